@@ -1,0 +1,85 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import { RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/sql';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { AppModule } from './app.module.js';
+import { recordRoutes } from './contract/route-registry.js';
+import type { AppConfig } from './config/config.js';
+import { loggerOptions, PinoNestLogger } from './config/logger.js';
+import { toErrorBody } from './errors/error.filter.js';
+import { ReferenceService } from './reference/reference.service.js';
+import { registerStatic } from './web/static.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the whole application (API, hub, static front ends) without listening. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    logger: loggerOptions(config),
+    requestIdHeader: false,
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 4 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  });
+  const fastify = adapter.getInstance() as unknown as FastifyInstance;
+  recordRoutes(fastify);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, abortOnError: false });
+  app.useLogger(new PinoNestLogger(fastify.log));
+  app.enableShutdownHooks();
+
+  const orm = app.get(MikroORM);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    RequestContext.create(orm.em, done);
+  });
+  // Errors Fastify raises before Nest sees the request (malformed JSON, body too large).
+  fastify.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorBody(error, String(request.id), new Logger('Error'));
+    void reply.status(status).send(body);
+  });
+
+  await app.register(helmet as never, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+        fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress as never, { threshold: 1024, encodings: ['br', 'gzip'] });
+  app.enableCors({
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+    exposedHeaders: ['Content-Range', 'X-Total-Count', 'x-request-id', 'appName', 'tenant'],
+  });
+
+  const reference = app.get(ReferenceService);
+  await registerStatic(fastify, config, {
+    brandOfHost: async (host) => {
+      const brand = await RequestContext.create(orm.em, () => reference.currentBrand(host));
+      return { appName: brand.appName, tenant: brand.tenant, title: brand.title, faviconUrl: brand.theme.faviconUrl };
+    },
+  });
+
+  await app.init();
+  return app;
+}

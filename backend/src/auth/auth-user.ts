@@ -1,0 +1,18 @@
+/** The verified caller of a request, built from the access token. */
+export interface AuthUser {
+  userId: string;
+  username: string;
+  sessionId: string;
+  names: string;
+  surnames: string;
+  role: string;
+  apps: string[];
+  privileges: string[];
+  customerId?: string;
+  customerType?: string;
+  customerValue?: string;
+}
+
+export function hasAnyPrivilege(user: Pick<AuthUser, 'privileges'>, required: readonly string[]): boolean {
+  return required.length === 0 || required.some((p) => user.privileges.includes(p));
+}

@@ -1,0 +1,16 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { UnauthenticatedError } from '../errors/errors.js';
+import type { AuthUser } from './auth-user.js';
+
+/** The signed-in caller; only on operations that require a session. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
+  const user = context.switchToHttp().getRequest<FastifyRequest>().user;
+  if (!user) throw new UnauthenticatedError();
+  return user;
+});
+
+/** The caller when a public operation was called with a valid token, else undefined. */
+export const OptionalUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser | undefined => {
+  return context.switchToHttp().getRequest<FastifyRequest>().user;
+});

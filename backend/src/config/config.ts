@@ -1,0 +1,146 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: backend/src/config or backend/dist/config, three levels up. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type Environment = 'development' | 'test' | 'production';
+
+/** Every setting the process reads, validated once at boot. */
+export interface AppConfig {
+  env: Environment;
+  host: string;
+  port: number;
+  logLevel: string;
+  /** Real PostgreSQL when set; the embedded PGlite otherwise. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** In-memory embedded database (tests). */
+  databaseInMemory: boolean;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  adminIbuhoTokenTtlSeconds: number;
+  demoData: boolean;
+  demoPassword: string;
+  corsOrigins: string[];
+  /** host name -> brand application name, e.g. tienda.example.com=colnomina */
+  brandHosts: Record<string, string>;
+  defaultBrand: string;
+  /** Display name of the configurable brand written `{product}` in the specs. */
+  productBrandName: string;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerAddress: number;
+  loginThrottleWindowSeconds: number;
+  /** Folder holding the built front ends (storefront/dist, admin/dist). */
+  webRoot: string;
+  contractPath: string;
+  validateResponses: boolean;
+}
+
+export const DEFAULT_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+export const DEFAULT_DEMO_PASSWORD = 'Licencias2026*';
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, problems: string[], min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    problems.push(`${name} must be a whole number >= ${min} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  problems.push(`${name} must be true or false (got "${env[name]}")`);
+  return fallback;
+}
+
+function parseBrandHosts(raw: string | undefined, problems: string[]): Record<string, string> {
+  const map: Record<string, string> = {};
+  if (!raw) return map;
+  for (const pair of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [host, brand] = pair.split('=').map((s) => s.trim().toLowerCase());
+    if (!host || !brand) problems.push(`BRAND_HOSTS entry "${pair}" must look like host=brand`);
+    else map[host] = brand;
+  }
+  return map;
+}
+
+/** Reads and validates the configuration; throws ConfigError listing every problem at once. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const rawEnv = env.NODE_ENV ?? 'development';
+  if (!['development', 'test', 'production'].includes(rawEnv)) {
+    problems.push(`NODE_ENV must be development, test or production (got "${rawEnv}")`);
+  }
+  const nodeEnv = (['development', 'test', 'production'].includes(rawEnv) ? rawEnv : 'development') as Environment;
+  const production = nodeEnv === 'production';
+
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  const jwtSecret = env.JWT_SECRET ?? DEFAULT_JWT_SECRET;
+  if (production && jwtSecret === DEFAULT_JWT_SECRET) {
+    problems.push('JWT_SECRET must be set in production (the built-in development secret is refused)');
+  }
+  if (jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
+
+  const demoData = bool(env, 'DEMO_DATA', !production, problems);
+  if (production && demoData) problems.push('DEMO_DATA cannot be enabled in production');
+  const demoPassword = env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
+  if (demoPassword.length < 8) problems.push('DEMO_PASSWORD must be at least 8 characters long');
+
+  const repoRoot = env.APP_ROOT ? resolve(env.APP_ROOT) : REPO_ROOT;
+  const config: AppConfig = {
+    env: nodeEnv,
+    host: env.HOST ?? '0.0.0.0',
+    port: int(env, 'PORT', 3000, problems, 0),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    databaseUrl,
+    dataDir: resolve(repoRoot, env.DATA_DIR ?? 'data'),
+    databaseInMemory: bool(env, 'DATABASE_IN_MEMORY', false, problems),
+    jwtSecret,
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 900, problems),
+    refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL', 60 * 60 * 12, problems),
+    adminIbuhoTokenTtlSeconds: int(env, 'ADMIN_IBUHO_TOKEN_TTL', 300, problems),
+    demoData,
+    demoPassword,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    brandHosts: parseBrandHosts(env.BRAND_HOSTS, problems),
+    defaultBrand: (env.DEFAULT_BRAND ?? 'license').toLowerCase(),
+    productBrandName: env.PRODUCT_BRAND ?? 'tienda',
+    loginMaxFailuresPerAccount: int(env, 'LOGIN_MAX_FAILURES_ACCOUNT', 5, problems),
+    loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_ADDRESS', 30, problems),
+    loginThrottleWindowSeconds: int(env, 'LOGIN_THROTTLE_WINDOW', 900, problems),
+    webRoot: resolve(repoRoot, env.WEB_ROOT ?? '.'),
+    contractPath: resolve(repoRoot, env.CONTRACT_PATH ?? 'openapi.yaml'),
+    validateResponses: bool(env, 'VALIDATE_RESPONSES', !production, problems),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+/** Injection token for the configuration object. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

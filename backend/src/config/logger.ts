@@ -1,0 +1,45 @@
+import type { LoggerService } from '@nestjs/common';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LoggerOptions } from 'pino';
+import type { AppConfig } from './config.js';
+
+export function loggerOptions(config: AppConfig): LoggerOptions {
+  const pretty = process.env.LOG_PRETTY === 'true' || (config.env === 'development' && process.stdout.isTTY);
+  return {
+    level: config.logLevel,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.Password', '*.RefreshToken'], censor: '[redactado]' },
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+/** Routes Nest's own log lines into the same pino logger that logs requests. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly pino: FastifyBaseLogger) {}
+
+  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, params: unknown[]): void {
+    const context = typeof params[params.length - 1] === 'string' ? (params[params.length - 1] as string) : undefined;
+    if (message && typeof message === 'object') {
+      const { msg, ...rest } = message as Record<string, unknown> & { msg?: string };
+      this.pino[level]({ context, ...rest }, msg ?? (typeof params[0] === 'string' && params.length > 1 ? (params[0] as string) : ''));
+    } else {
+      const stack = level === 'error' && params.length > 1 && typeof params[0] === 'string' ? params[0] : undefined;
+      this.pino[level]({ context, ...(stack ? { stack } : {}) }, String(message));
+    }
+  }
+
+  log(message: unknown, ...params: unknown[]): void {
+    this.write('info', message, params);
+  }
+  error(message: unknown, ...params: unknown[]): void {
+    this.write('error', message, params);
+  }
+  warn(message: unknown, ...params: unknown[]): void {
+    this.write('warn', message, params);
+  }
+  debug(message: unknown, ...params: unknown[]): void {
+    this.write('debug', message, params);
+  }
+  verbose(message: unknown, ...params: unknown[]): void {
+    this.write('trace', message, params);
+  }
+}

@@ -1,0 +1,44 @@
+import { type CallHandler, type ExecutionContext, Inject, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { map, type Observable } from 'rxjs';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { InvalidRequestError } from '../errors/errors.js';
+import { getContract } from './contract.js';
+
+/**
+ * Validates every request against its operation's schemas (400 with per-field messages) and,
+ * outside production, every success body against the declared response, so drift fails loudly.
+ */
+@Injectable()
+export class ContractInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('Contract');
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const operationId = request.operationId;
+    if (!operationId) return next.handle();
+    const contract = getContract();
+    const details = contract.validateRequest(operationId, {
+      params: (request.params ?? {}) as Record<string, unknown>,
+      query: (request.query ?? {}) as Record<string, unknown>,
+      headers: request.headers as Record<string, unknown>,
+      body: request.body,
+      contentType: request.headers['content-type'],
+    });
+    if (details.length) throw new InvalidRequestError(details);
+    if (!this.config.validateResponses) return next.handle();
+    const status = contract.operation(operationId).successStatus;
+    return next.handle().pipe(
+      map((body: unknown) => {
+        const problem = contract.checkResponse(operationId, status, body === undefined ? null : body);
+        if (problem) {
+          this.logger.error(`Response of ${operationId} does not match openapi.yaml: ${problem}`);
+          throw new Error(`Response of ${operationId} does not match the contract: ${problem}`);
+        }
+        return body;
+      }),
+    );
+  }
+}

@@ -1,0 +1,284 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import localizeEsModule from 'ajv-i18n/localize/es/index.js';
+import { parse } from 'yaml';
+import { REPO_ROOT } from '../config/config.js';
+import type { ErrorDetail } from '../errors/errors.js';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+type Json = Record<string, unknown>;
+
+// The package's typings declare an ES default export, but the file is CommonJS (module.exports = fn).
+type Localize = (errors?: ErrorObject[] | null) => void;
+const localizeEs: Localize = (localizeEsModule as unknown as { default?: Localize }).default ?? (localizeEsModule as unknown as Localize);
+
+interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Json;
+}
+
+/** What the rest of the backend knows about one contract operation. */
+export interface OperationInfo {
+  operationId: string;
+  method: HttpMethod;
+  /** Path as written in the contract, e.g. /api/v1/packages/{id} */
+  path: string;
+  /** The same path in router syntax, e.g. /api/v1/packages/:id */
+  routePath: string;
+  tags: string[];
+  /** True when the operation declares `security: []`. */
+  isPublic: boolean;
+  /** Any one of these privileges grants access; empty means any signed-in user. */
+  privileges: string[];
+  /** Lowest 2xx status the contract declares. */
+  successStatus: number;
+  responseStatuses: number[];
+  hasBody: boolean;
+}
+
+interface CompiledOperation {
+  info: OperationInfo;
+  path?: ValidateFunction;
+  query?: ValidateFunction;
+  headers?: ValidateFunction;
+  body?: ValidateFunction;
+  bodyRequired: boolean;
+  headerNames: Map<string, string>;
+  responses: Map<string, ValidateFunction | null>;
+}
+
+export interface RequestParts {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  body: unknown;
+  contentType?: string;
+}
+
+/** Deep copy in which local refs (#/...) point into the registered document (openapi#/...). */
+function absolutize<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(absolutize) as T;
+  if (node && typeof node === 'object') {
+    const out: Json = {};
+    for (const [key, value] of Object.entries(node as Json)) {
+      out[key] = key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `openapi${value}` : absolutize(value);
+    }
+    return out as T;
+  }
+  return node;
+}
+
+function toRoutePath(path: string): string {
+  return path.replace(/\{([^}+]+)\+?\}/g, ':$1');
+}
+
+function fieldOf(location: string, error: ErrorObject, names?: Map<string, string>): string {
+  let path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (error.keyword === 'required') {
+    const missing = (error.params as { missingProperty: string }).missingProperty;
+    path = path ? `${path}.${missing}` : missing;
+  } else if (error.keyword === 'additionalProperties') {
+    const extra = (error.params as { additionalProperty: string }).additionalProperty;
+    path = path ? `${path}.${extra}` : extra;
+  }
+  if (names && path) path = names.get(path.split('.')[0]) ?? path;
+  return path ? `${location}.${path}` : location;
+}
+
+/**
+ * The loaded openapi.yaml: the routing table of the application, the privilege rule of each
+ * operation and the validators of requests and responses, compiled once.
+ */
+export class Contract {
+  readonly document: Json;
+  private readonly ajv: Ajv2020;
+  private readonly byId = new Map<string, CompiledOperation>();
+  private readonly byRoute = new Map<string, CompiledOperation>();
+
+  constructor(document: Json) {
+    this.document = document;
+    this.ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false, useDefaults: false, messages: false });
+    addFormats.default(this.ajv);
+    this.ajv.addSchema({ ...document, $id: 'openapi' } as Json, 'openapi');
+    // Parameters arrive as strings, so their validators coerce.
+    const coercing = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array', useDefaults: true, messages: false });
+    addFormats.default(coercing);
+    coercing.addSchema({ ...document, $id: 'openapi' } as Json, 'openapi');
+
+    const paths = absolutize((document.paths ?? {}) as Record<string, Json>);
+    for (const [path, item] of Object.entries(paths)) {
+      const shared = (item.parameters ?? []) as ParameterObject[];
+      for (const method of METHODS) {
+        const op = item[method] as Json | undefined;
+        if (!op) continue;
+        const compiled = this.compile(path, method, op, shared, coercing);
+        if (this.byId.has(compiled.info.operationId)) {
+          throw new Error(`Duplicate operationId ${compiled.info.operationId}`);
+        }
+        const routeKey = Contract.routeKey(method, compiled.info.routePath);
+        if (this.byRoute.has(routeKey)) throw new Error(`Two operations share ${method.toUpperCase()} ${path} (paths match case-insensitively)`);
+        this.byId.set(compiled.info.operationId, compiled);
+        this.byRoute.set(routeKey, compiled);
+      }
+    }
+  }
+
+  static routeKey(method: string, routePath: string): string {
+    return `${method.toLowerCase()} ${routePath.toLowerCase()}`;
+  }
+
+  private resolve(ref: unknown): Json {
+    let node = ref as Json;
+    while (node && typeof node.$ref === 'string') {
+      const pointer = (node.$ref as string).replace(/^(openapi)?#\//, '').split('/');
+      node = absolutize(pointer.reduce<Json>((acc, key) => acc[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, this.document));
+    }
+    return node;
+  }
+
+  private compile(path: string, method: HttpMethod, op: Json, shared: ParameterObject[], coercing: Ajv2020): CompiledOperation {
+    const operationId = op.operationId as string;
+    if (!operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+    const security = op.security as unknown[] | undefined;
+    const isPublic = Array.isArray(security) && security.length === 0;
+    const privileges = (op['x-privileges'] as string[] | undefined) ?? [];
+    if (!isPublic && op['x-privileges'] === undefined) {
+      throw new Error(`${operationId} must declare x-privileges or security: []`);
+    }
+    const params = new Map<string, ParameterObject>();
+    for (const p of [...shared, ...((op.parameters ?? []) as unknown[])].map((p) => this.resolve(p) as unknown as ParameterObject)) {
+      params.set(`${p.in}:${p.name}`, p);
+    }
+    const headerNames = new Map<string, string>();
+    const group = (location: ParameterObject['in']) => {
+      const list = [...params.values()].filter((p) => p.in === location);
+      if (!list.length) return undefined;
+      const properties: Json = {};
+      const required: string[] = [];
+      for (const p of list) {
+        const name = location === 'header' ? p.name.toLowerCase() : p.name;
+        if (location === 'header') headerNames.set(name, p.name);
+        properties[name] = p.schema ?? {};
+        if (p.required) required.push(name);
+      }
+      return coercing.compile({ type: 'object', properties, required });
+    };
+    const requestBody = this.resolve(op.requestBody);
+    const jsonBody = (requestBody?.content as Json | undefined)?.['application/json'] as Json | undefined;
+    const responses = new Map<string, ValidateFunction | null>();
+    const statuses: number[] = [];
+    for (const [status, response] of Object.entries((op.responses ?? {}) as Json)) {
+      const resolved = this.resolve(response);
+      statuses.push(Number(status));
+      const content = (resolved.content ?? {}) as Json;
+      const json = content['application/json'] as Json | undefined;
+      responses.set(status, json?.schema ? this.ajv.compile(json.schema as Json) : null);
+    }
+    const success = statuses.filter((s) => s >= 200 && s < 300).sort((a, b) => a - b)[0] ?? 200;
+    return {
+      info: {
+        operationId,
+        method,
+        path,
+        routePath: toRoutePath(path),
+        tags: (op.tags as string[]) ?? [],
+        isPublic,
+        privileges,
+        successStatus: success,
+        responseStatuses: statuses,
+        hasBody: !!jsonBody,
+      },
+      path: group('path'),
+      query: group('query'),
+      headers: group('header'),
+      body: jsonBody?.schema ? this.ajv.compile(jsonBody.schema as Json) : undefined,
+      bodyRequired: !!requestBody?.required,
+      headerNames,
+      responses,
+    };
+  }
+
+  operations(): OperationInfo[] {
+    return [...this.byId.values()].map((c) => c.info);
+  }
+
+  operation(operationId: string): OperationInfo {
+    const found = this.byId.get(operationId);
+    if (!found) throw new Error(`Operation ${operationId} is not in openapi.yaml`);
+    return found.info;
+  }
+
+  findByRoute(method: string, routePath: string): OperationInfo | undefined {
+    return this.byRoute.get(Contract.routeKey(method, routePath))?.info;
+  }
+
+  /** Validates (and, for parameters, coerces in place) a request; returns per-field problems. */
+  validateRequest(operationId: string, parts: RequestParts): ErrorDetail[] {
+    const op = this.byId.get(operationId);
+    if (!op) throw new Error(`Operation ${operationId} is not in openapi.yaml`);
+    const details: ErrorDetail[] = [];
+    const run = (validate: ValidateFunction | undefined, data: unknown, location: string, names?: Map<string, string>) => {
+      if (!validate || validate(data)) return;
+      const errors = validate.errors ?? [];
+      localizeEs(errors);
+      for (const error of errors) {
+        if (error.keyword === 'if') continue;
+        details.push({ field: fieldOf(location, error, names), description: error.message ?? 'valor no válido' });
+      }
+    };
+    run(op.path, parts.params, 'path');
+    run(op.query, parts.query, 'query');
+    run(op.headers, parts.headers, 'header', op.headerNames);
+    if (op.body) {
+      const empty = parts.body === undefined || parts.body === null || parts.body === '';
+      if (empty) {
+        if (op.bodyRequired) details.push({ field: 'body', description: 'el cuerpo de la solicitud es obligatorio' });
+      } else if (parts.contentType && !/json/i.test(parts.contentType)) {
+        details.push({ field: 'body', description: 'el cuerpo debe enviarse como application/json' });
+      } else {
+        run(op.body, parts.body, 'body');
+      }
+    }
+    return details;
+  }
+
+  /** Returns a description of how a response departs from the contract, or null when it conforms. */
+  checkResponse(operationId: string, status: number, body: unknown): string | null {
+    const op = this.byId.get(operationId);
+    if (!op) return `operation ${operationId} is not in the contract`;
+    const key = op.responses.has(String(status))
+      ? String(status)
+      : op.responses.has(`${String(status)[0]}XX`)
+        ? `${String(status)[0]}XX`
+        : op.responses.has('default')
+          ? 'default'
+          : undefined;
+    if (!key) return `${operationId} does not declare status ${status}`;
+    const validate = op.responses.get(key);
+    if (!validate) return null;
+    if (validate(body)) return null;
+    return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.keyword} ${JSON.stringify(e.params)}`).join('; ');
+  }
+}
+
+let loaded: Contract | undefined;
+
+export function contractPath(): string {
+  return process.env.CONTRACT_PATH ? resolve(process.env.CONTRACT_PATH) : resolve(REPO_ROOT, 'openapi.yaml');
+}
+
+export function loadContractDocument(path = contractPath()): Json {
+  return parse(readFileSync(path, 'utf8')) as Json;
+}
+
+/** The process-wide contract, read synchronously so that route decorators can use it at import time. */
+export function getContract(): Contract {
+  loaded ??= new Contract(loadContractDocument());
+  return loaded;
+}

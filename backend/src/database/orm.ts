@@ -1,0 +1,102 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Migrator } from '@mikro-orm/migrations';
+import type { MikroORM, Options } from '@mikro-orm/sql';
+import type { AppConfig } from '../config/config.js';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export interface Database {
+  orm: MikroORM;
+  /** The embedded instance when running on PGlite (single process). */
+  pglite?: PGlite;
+  kind: 'postgresql' | 'pglite';
+  close(): Promise<void>;
+}
+
+function commonOptions(): Partial<Options> {
+  return {
+    entities: ENTITIES,
+    extensions: [Migrator],
+    migrations: {
+      migrationsList: MIGRATIONS,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    debug: process.env.DB_DEBUG === 'true',
+    ignoreUndefinedInQuery: true,
+  };
+}
+
+/** PGlite keeps its files in one folder that only one process may open at a time. */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = join(dataDir, 'licencias.pid');
+  try {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    if (pid && pid !== process.pid) {
+      try {
+        process.kill(pid, 0);
+        throw new Error(`The embedded database in ${dataDir} is in use by process ${pid}. Stop it, or set DATA_DIR or DATABASE_URL.`);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  writeFileSync(lock, String(process.pid));
+  return () => rmSync(lock, { force: true });
+}
+
+/** Opens the database: real PostgreSQL with DATABASE_URL, the embedded PGlite otherwise. */
+export async function openDatabase(config: AppConfig): Promise<Database> {
+  if (config.databaseUrl) {
+    const { MikroORM } = await import('@mikro-orm/postgresql');
+    const orm = (await MikroORM.init({
+      ...(commonOptions() as object),
+      clientUrl: config.databaseUrl,
+      pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    })) as unknown as MikroORM;
+    return { orm, kind: 'postgresql', close: () => orm.close(true) };
+  }
+  const inMemory = config.databaseInMemory;
+  const unlock = inMemory ? () => undefined : lockDataDir(config.dataDir);
+  const pglite = await PGlite.create({
+    dataDir: inMemory ? 'memory://' : join(config.dataDir, 'pglite'),
+    extensions: { pg_trgm, unaccent },
+  });
+  const { MikroORM } = await import('@mikro-orm/pglite');
+  const orm = (await MikroORM.init({
+    ...(commonOptions() as object),
+    dbName: 'licencias',
+    driverOptions: { pglite },
+  })) as unknown as MikroORM;
+  return {
+    orm,
+    pglite,
+    kind: 'pglite',
+    close: async () => {
+      await orm.close(true);
+      await pglite.close();
+      unlock();
+    },
+  };
+}
+
+/** Applies committed migrations; extensions first, as PGlite needs them created explicitly. */
+export async function migrate(db: Database): Promise<string[]> {
+  for (const extension of ['unaccent', 'pg_trgm']) {
+    await db.orm.em.getConnection().execute(`create extension if not exists ${extension}`);
+  }
+  const applied = await db.orm.migrator.up();
+  return applied.map((m) => m.name);
+}

@@ -1,0 +1,18 @@
+/** Domain events that cross process boundaries (fanned out through PostgreSQL NOTIFY). */
+export type SessionEndReason = 'LOGOUT' | 'REVOKED' | 'REFRESH_REUSE' | 'USER_DISABLED';
+
+export interface SessionEndedEvent {
+  type: 'session.ended';
+  sessionIds: string[];
+  reason: SessionEndReason;
+  message: string;
+}
+
+export type AppEvent = SessionEndedEvent;
+
+export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
+  LOGOUT: 'Tu sesión se cerró desde otra ventana o dispositivo. Inicia sesión nuevamente para continuar.',
+  REVOKED: 'Tu sesión fue revocada. Inicia sesión nuevamente para continuar.',
+  REFRESH_REUSE: 'Por seguridad cerramos tu sesión: detectamos el uso de una credencial ya utilizada. Inicia sesión nuevamente.',
+  USER_DISABLED: 'Tu usuario fue deshabilitado. Comunícate con el administrador.',
+};

@@ -1,0 +1,161 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/sql';
+import type { AuthUser } from '../auth/auth-user.js';
+import { TokenService } from '../auth/token.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { TooManyRequestsError, UnauthenticatedError } from '../errors/errors.js';
+import type { User } from './identity.entities.js';
+import { PasswordService } from './password.service.js';
+import { SessionRepository } from './session.repository.js';
+import { SessionService } from './session.service.js';
+import { UserRepository } from './user.repository.js';
+
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+export interface ClientInfo {
+  ipAddress: string;
+  userAgent?: string;
+}
+
+export const INVALID_CREDENTIALS = 'Usuario o contraseña incorrectos.';
+export const USER_DISABLED = 'Tu usuario está deshabilitado. Comunícate con el administrador.';
+export const SESSION_ENDED = 'Tu sesión ha finalizado. Inicia sesión nuevamente.';
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: Error };
+
+/** Sign-in, refresh-token rotation and sign-out. */
+@Injectable()
+export class LoginService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UserRepository,
+    private readonly sessions: SessionRepository,
+    private readonly sessionService: SessionService,
+    private readonly passwords: PasswordService,
+    private readonly tokens: TokenService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async authenticate(input: { UserName: string; Password: string; Appname: string }, client: ClientInfo): Promise<TokenPair> {
+    const username = input.UserName.trim().toLowerCase();
+    // Failures must be recorded even though the caller gets an error, so the transaction
+    // returns an outcome and the error is thrown after commit.
+    const outcome = await this.em.transactional(async (): Promise<Outcome<TokenPair>> => {
+      await this.sessions.lockAccount(username);
+      const now = new Date();
+      const windowMs = this.config.loginThrottleWindowSeconds * 1000;
+      const failures = await this.sessions.recentFailures(username, client.ipAddress, new Date(now.getTime() - windowMs));
+      if (failures.byAccount >= this.config.loginMaxFailuresPerAccount || failures.byAddress >= this.config.loginMaxFailuresPerAddress) {
+        const retryAfter = Math.max(1, Math.ceil(((failures.oldest?.getTime() ?? now.getTime()) + windowMs - now.getTime()) / 1000));
+        const minutes = Math.ceil(retryAfter / 60);
+        return {
+          ok: false,
+          error: new TooManyRequestsError(`Demasiados intentos fallidos. Intenta de nuevo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`, retryAfter),
+        };
+      }
+      const user = await this.users.findByUsername(username, true);
+      const valid = await this.passwords.verify(user?.passwordHash, input.Password);
+      await this.sessions.recordAttempt(username, client.ipAddress, valid, now);
+      if (!user || !valid) return { ok: false, error: new UnauthenticatedError(INVALID_CREDENTIALS) };
+      if (!user.enabled) return { ok: false, error: new UnauthenticatedError(USER_DISABLED) };
+      return { ok: true, value: await this.openSession(user, input.Appname, client, now) };
+    });
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  }
+
+  private async openSession(user: User, appName: string, client: ClientInfo, now: Date): Promise<TokenPair> {
+    const sessionId = randomUUID();
+    const refreshToken = randomBytes(32).toString('base64url');
+    await this.sessions.create(
+      {
+        id: sessionId,
+        userId: user.id,
+        appName: appName.toLowerCase(),
+        createdAt: now,
+        lastUsedAt: now,
+        ipAddress: client.ipAddress,
+        userAgent: client.userAgent?.slice(0, 300) ?? null,
+      },
+      {
+        id: randomUUID(),
+        sessionId,
+        tokenHash: hashToken(refreshToken),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + this.config.refreshTokenTtlSeconds * 1000),
+      },
+    );
+    const access = await this.tokens.signAccessToken(await this.authUser(user, sessionId));
+    return { token: access.token, refreshToken, expiresIn: access.expiresIn };
+  }
+
+  async authUser(user: User, sessionId: string): Promise<AuthUser> {
+    const privileges = await this.users.privilegesOfRole(user.roleCode);
+    const customer = user.customerId ? await this.users.customer(user.customerId) : null;
+    return {
+      userId: user.id,
+      username: user.username,
+      sessionId,
+      names: user.names,
+      surnames: user.surnames,
+      role: user.roleCode,
+      apps: user.apps,
+      privileges,
+      ...(customer ? { customerId: String(customer.id), customerType: String(customer.documentTypeId), customerValue: customer.documentNumber } : {}),
+    };
+  }
+
+  async refresh(input: { RefreshToken: string; UserName: string }): Promise<TokenPair> {
+    const tokenHash = hashToken(input.RefreshToken);
+    const stored = await this.sessions.findRefreshToken(tokenHash);
+    const session = stored ? await this.sessions.findSession(stored.sessionId) : null;
+    const user = session ? await this.users.findById(session.userId) : null;
+    if (!stored || !session || !user || user.username !== input.UserName.trim().toLowerCase()) throw new UnauthenticatedError(SESSION_ENDED);
+    if (session.endedAt) throw new UnauthenticatedError(SESSION_ENDED);
+    if (stored.rotatedAt) {
+      // A rotated token came back: it was copied. End the session everywhere.
+      await this.sessionService.end([session.id], 'REFRESH_REUSE');
+      throw new UnauthenticatedError(SESSION_ENDED);
+    }
+    if (!user.enabled) throw new UnauthenticatedError(USER_DISABLED);
+    const now = new Date();
+    const refreshToken = randomBytes(32).toString('base64url');
+    const rotated = await this.em.transactional(async () => {
+      const current = await this.sessions.rotate(tokenHash, now);
+      if (!current) return null;
+      await this.sessions.addRefreshToken(
+        { id: randomUUID(), sessionId: session.id, tokenHash: hashToken(refreshToken), createdAt: now, expiresAt: current.expiresAt },
+        now,
+      );
+      return current;
+    });
+    if (!rotated) {
+      // Lost a race with another use of the same token: that is reuse too.
+      await this.sessionService.end([session.id], 'REFRESH_REUSE');
+      throw new UnauthenticatedError(SESSION_ENDED);
+    }
+    const access = await this.tokens.signAccessToken(await this.authUser(user, session.id));
+    return { token: access.token, refreshToken, expiresIn: access.expiresIn };
+  }
+
+  async revoke(input: { UserName: string; RefreshToken: string; Quantity?: number; AppName?: string }): Promise<number> {
+    const stored = await this.sessions.findRefreshToken(hashToken(input.RefreshToken));
+    const session = stored ? await this.sessions.findSession(stored.sessionId) : null;
+    const user = session ? await this.users.findById(session.userId) : null;
+    if (!stored || !session || !user || user.username !== input.UserName.trim().toLowerCase()) throw new UnauthenticatedError(SESSION_ENDED);
+    const ended =
+      input.Quantity === 0
+        ? await this.sessionService.endAllOf(user.id, 'LOGOUT', input.AppName?.toLowerCase())
+        : await this.sessionService.end([session.id], 'LOGOUT');
+    return ended.length;
+  }
+}

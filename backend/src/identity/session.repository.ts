@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/sql';
+import { HubConnection, LoginAttempt, RefreshToken, Session } from './identity.entities.js';
+
+export interface RotatedToken {
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** Sessions, refresh tokens and login attempts; state changes are single conditional statements. */
+@Injectable()
+export class SessionRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async create(session: Omit<Session, 'endedAt' | 'endReason'>, refresh: Omit<RefreshToken, 'rotatedAt'>): Promise<void> {
+    this.em.create(Session, { ...session, endedAt: null, endReason: null });
+    this.em.create(RefreshToken, { ...refresh, rotatedAt: null });
+    await this.em.flush();
+  }
+
+  findRefreshToken(tokenHash: string): Promise<RefreshToken | null> {
+    return this.em.findOne(RefreshToken, { tokenHash });
+  }
+
+  findSession(id: string): Promise<Session | null> {
+    return this.em.findOne(Session, { id });
+  }
+
+  /**
+   * Marks the token rotated only if it is still current and its session open; of two concurrent
+   * refreshes with one token exactly one gets a row back.
+   */
+  async rotate(tokenHash: string, now: Date): Promise<RotatedToken | null> {
+    const rows = await this.em.execute<{ session_id: string; expires_at: Date }[]>(
+      `update refresh_token rt set rotated_at = ? from session s
+        where rt.token_hash = ? and rt.rotated_at is null and rt.expires_at > ? and s.id = rt.session_id and s.ended_at is null
+        returning rt.session_id, rt.expires_at`,
+      [now, tokenHash, now],
+    );
+    const row = rows[0];
+    return row ? { sessionId: row.session_id, expiresAt: new Date(row.expires_at) } : null;
+  }
+
+  async addRefreshToken(token: Omit<RefreshToken, 'rotatedAt'>, now: Date): Promise<void> {
+    this.em.create(RefreshToken, { ...token, rotatedAt: null });
+    await this.em.flush();
+    await this.em.nativeUpdate(Session, { id: token.sessionId }, { lastUsedAt: now });
+  }
+
+  /** Ends the open sessions among `ids`; returns those this call ended. */
+  async end(ids: string[], reason: string, now: Date): Promise<string[]> {
+    if (!ids.length) return [];
+    const rows = await this.em.execute<{ id: string }[]>(
+      `update session set ended_at = ?, end_reason = ? where id in (${ids.map(() => '?').join(',')}) and ended_at is null returning id`,
+      [now, reason, ...ids],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async openSessionsOf(userId: string, appName?: string): Promise<string[]> {
+    const rows = await this.em.find(Session, { userId, endedAt: null, ...(appName ? { appName } : {}) }, { fields: ['id'] });
+    return rows.map((r) => r.id);
+  }
+
+  async isActive(id: string): Promise<boolean> {
+    const rows = await this.em.execute<{ ok: number }[]>('select 1 as ok from session where id = ? and ended_at is null', [id]);
+    return rows.length > 0;
+  }
+
+  async bindConnection(connectionId: string, sessionId: string, now: Date): Promise<void> {
+    await this.em.upsert(HubConnection, { connectionId, sessionId, boundAt: now });
+  }
+
+  /** Serialises the attempts on one account within the current transaction. */
+  async lockAccount(username: string): Promise<void> {
+    await this.em.execute('select pg_advisory_xact_lock(hashtext(?))', [`login:${username}`]);
+  }
+
+  /** Failures since the last success (per account) and within the window (per account and address). */
+  async recentFailures(username: string, ipAddress: string, since: Date): Promise<{ byAccount: number; byAddress: number; oldest: Date | null }> {
+    const rows = await this.em.execute<{ by_account: string; by_address: string; oldest: Date | null }[]>(
+      `select
+         count(*) filter (where username = ? and attempted_at > coalesce((select max(attempted_at) from login_attempt where username = ? and succeeded), ?)) as by_account,
+         count(*) filter (where ip_address = ?) as by_address,
+         min(attempted_at) as oldest
+       from login_attempt where not succeeded and attempted_at > ? and (username = ? or ip_address = ?)`,
+      [username, username, since, ipAddress, since, username, ipAddress],
+    );
+    const row = rows[0];
+    return { byAccount: Number(row?.by_account ?? 0), byAddress: Number(row?.by_address ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  }
+
+  async recordAttempt(username: string, ipAddress: string, succeeded: boolean, now: Date): Promise<void> {
+    await this.em.insert(LoginAttempt, { username, ipAddress, succeeded, attemptedAt: now });
+  }
+}

@@ -1,0 +1,140 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { components } from '@licencias/common/schema';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { NotFoundError } from '../errors/errors.js';
+import type { Brand, BrandDocumentType } from './reference.entities.js';
+import { ReferenceRepository } from './reference.repository.js';
+
+type BrandDto = components['schemas']['Brand'];
+
+/** Reference data, and which brand a request host belongs to. */
+@Injectable()
+export class ReferenceService {
+  constructor(
+    private readonly repo: ReferenceRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** `<brand>.localhost` or `<brand>.<domain>`, then BRAND_HOSTS, then DEFAULT_BRAND. */
+  async brandNameForHost(hostHeader: string | undefined, known?: string[]): Promise<string> {
+    const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
+    const mapped = this.config.brandHosts[host];
+    if (mapped) return mapped;
+    const names = known ?? (await this.repo.brands()).map((b) => b.appName);
+    const label = host.split('.')[0];
+    if (host.includes('.') && label && names.includes(label)) return label;
+    return this.config.defaultBrand;
+  }
+
+  async currentBrand(hostHeader: string | undefined): Promise<BrandDto> {
+    const brands = await this.repo.brands();
+    const name = await this.brandNameForHost(
+      hostHeader,
+      brands.map((b) => b.appName),
+    );
+    const brand = brands.find((b) => b.appName === name) ?? brands.find((b) => b.appName === this.config.defaultBrand) ?? brands[0];
+    if (!brand) throw new NotFoundError('No hay marcas configuradas');
+    return this.toDto(brand, await this.repo.brandDocumentTypes([brand.appName]));
+  }
+
+  async brands(): Promise<BrandDto[]> {
+    const [brands, documentTypes] = await Promise.all([this.repo.brands(), this.repo.brandDocumentTypes()]);
+    return brands.map((b) => this.toDto(b, documentTypes));
+  }
+
+  async brand(appName: string): Promise<BrandDto> {
+    const brand = await this.requireBrand(appName);
+    return this.toDto(brand, await this.repo.brandDocumentTypes([brand.appName]));
+  }
+
+  async logo(appName: string, variant?: string): Promise<string> {
+    const brand = await this.requireBrand(appName);
+    return (variant && brand.theme.variants?.[variant]?.logoSvg) || brand.theme.logoSvg;
+  }
+
+  async favicon(appName: string): Promise<string> {
+    return (await this.requireBrand(appName)).theme.faviconSvg;
+  }
+
+  private async requireBrand(appName: string): Promise<Brand> {
+    const brand = await this.repo.brand(appName);
+    if (!brand) throw new NotFoundError(`La marca ${appName} no existe`);
+    return brand;
+  }
+
+  private toDto(brand: Brand, documentTypes: BrandDocumentType[]): BrandDto {
+    const base = `/api/v1/brands/${encodeURIComponent(brand.appName)}`;
+    const types = (personType: 'N' | 'J' | 'R') =>
+      documentTypes.filter((d) => d.appName === brand.appName && d.personType === personType).map((d) => d.documentTypeId);
+    return {
+      id: brand.appName,
+      appName: brand.appName,
+      tenant: brand.tenant,
+      title: brand.title,
+      description: brand.description,
+      configurable: brand.configurable,
+      theme: {
+        variant: brand.theme.variant,
+        palette: brand.theme.palette,
+        logoUrl: `${base}/logo`,
+        faviconUrl: `${base}/favicon`,
+        ...(brand.theme.variants
+          ? {
+              variants: Object.fromEntries(
+                Object.entries(brand.theme.variants).map(([key, v]) => [key, { title: v.title, palette: v.palette, logoUrl: `${base}/logo?variant=${key}` }]),
+              ),
+            }
+          : {}),
+      },
+      appInfo: brand.appInfo,
+      documentTypes: { N: types('N'), J: types('J'), R: types('R') },
+    };
+  }
+
+  async appParameters(filter: { appName: string; countryCode?: string; parameterType?: string }) {
+    await this.requireBrand(filter.appName);
+    const rows = await this.repo.parameters({ ...filter, appName: filter.appName.toLowerCase() });
+    return {
+      records: rows.map((r) => ({
+        parameterCode: r.parameterCode,
+        parameterValue: r.parameterValue,
+        parameterType: r.parameterType,
+        countryCode: r.countryCode,
+      })),
+    };
+  }
+
+  async systemParameter(code: string) {
+    const row = await this.repo.systemParameter(code);
+    if (!row) throw new NotFoundError(`El parámetro ${code} no existe`);
+    return { parameterCode: row.parameterCode, parameterValue: row.parameterValue, description: row.description };
+  }
+
+  async statesAndCities() {
+    const [departments, municipalities] = await Promise.all([this.repo.departments(), this.repo.municipalities()]);
+    return {
+      itemsStatesList: departments.map((d) => ({ value: d.id, text: d.name })),
+      statesList: departments.map((d) => ({
+        id: d.id,
+        daneCode: d.daneCode,
+        stateName: d.name,
+        city: municipalities.filter((m) => m.departmentId === d.id).map((m) => ({ id: m.id, daneCode: m.daneCode, cityName: m.name })),
+      })),
+    };
+  }
+
+  async documentTypes() {
+    const rows = await this.repo.documentTypes();
+    return { records: rows.map((d) => ({ ...d, value: d.id, text: d.description })) };
+  }
+
+  async rejectTypes() {
+    const rows = await this.repo.rejectTypes();
+    return { records: rows.map((r) => ({ id: r.id, rejectTypeDescription: r.rejectTypeDescription })) };
+  }
+
+  async blacklist() {
+    const rows = await this.repo.blacklist();
+    return { records: rows.map((r) => ({ id: r.id, regla: r.regla })) };
+  }
+}

@@ -1,0 +1,3 @@
+export * from './email-blacklist.js';
+export * from './nit.js';
+export * from './parameter-value.js';
