@@ -23,6 +23,8 @@ export interface AppConfig {
   adminIbuhoTokenTtlSeconds: number;
   demoData: boolean;
   demoPassword: string;
+  /** A superadmin created on start when missing: how a production database gets its first user. */
+  bootstrapAdmin?: { username: string; password: string };
   corsOrigins: string[];
   /** host name -> brand application name, e.g. tienda.example.com=colnomina */
   brandHosts: Record<string, string>;
@@ -109,6 +111,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const demoPassword = env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
   if (demoPassword.length < 8) problems.push('DEMO_PASSWORD must be at least 8 characters long');
 
+  const adminUser = env.BOOTSTRAP_ADMIN_USER?.trim();
+  const adminPassword = env.BOOTSTRAP_ADMIN_PASSWORD ?? '';
+  if (adminUser && adminPassword.length < 12) problems.push('BOOTSTRAP_ADMIN_PASSWORD must be at least 12 characters long');
+
   const repoRoot = env.APP_ROOT ? resolve(env.APP_ROOT) : REPO_ROOT;
   const config: AppConfig = {
     env: nodeEnv,
@@ -124,6 +130,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminIbuhoTokenTtlSeconds: int(env, 'ADMIN_IBUHO_TOKEN_TTL', 300, problems),
     demoData,
     demoPassword,
+    bootstrapAdmin: adminUser ? { username: adminUser.toLowerCase(), password: adminPassword } : undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

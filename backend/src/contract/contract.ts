@@ -229,7 +229,9 @@ export class Contract {
       localizeEs(errors);
       for (const error of errors) {
         if (error.keyword === 'if') continue;
-        details.push({ field: fieldOf(location, error, names), description: error.message ?? 'valor no válido' });
+        // ajv-i18n's Spanish has a typo ("deber ser") in some messages.
+        const description = (error.message ?? 'valor no válido').replace(/^deber ser/, 'debe ser');
+        details.push({ field: fieldOf(location, error, names), description });
       }
     };
     run(op.path, parts.params, 'path');

@@ -1,18 +1,151 @@
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
-describe('login API', () => {
+const PASSWORD = 'Licencias2026*';
+
+function claims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+describe('identity: sign-in, refresh, revoke', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ LOGIN_MAX_FAILURES_ACCOUNT: '3', LOGIN_MAX_FAILURES_ADDRESS: '50' });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('signs in a demo user and returns a token pair in the envelope', async () => {
-    const res = await t.api.post('/api/Login/Authenticate').send({ UserName: 'superadmin', Password: 'Licencias2026*', Appname: 'license' }).expect(200);
-    expect(res.body.statusCode).toBe(200);
-    expect(res.body.result.token.split('.')).toHaveLength(3);
-    expect(res.body.result.expiresIn).toBe(900);
+  const authenticate = (UserName: string, Password = PASSWORD) => t.api.post('/api/Login/Authenticate').send({ UserName, Password, Appname: 'license' });
+  const refresh = (UserName: string, RefreshToken: string) => t.api.post('/api/Login/RefreshToken').send({ UserName, RefreshToken, Appname: 'license' });
+
+  it('signs in and returns a short-lived token with the claims the front ends read', async () => {
+    const res = await authenticate('superadmin').expect(200);
+    expect(res.body).toMatchObject({ statusCode: 200, statusDetails: [] });
+    const c = claims(res.body.result.token);
+    expect(c).toMatchObject({ unique_name: 'superadmin', given_name: 'Sara', family_name: 'Valencia Mejía', APPS: 'LICENSE', LICENSE_ROLE: 'SUPERADMIN' });
+    expect(c.PRIVILEGES).toEqual(expect.arrayContaining(['LICENSE_FULL_ACCESS', 'PACKAGES', 'PAYMENTS_APPROVE']));
+    expect((c.exp as number) - (c.iat as number)).toBe(900);
+  });
+
+  it('gives the customer the document of its company', async () => {
+    const { token } = await t.api.login('cliente');
+    expect(claims(token)).toMatchObject({
+      APPS: 'STORE',
+      LICENSE_ROLE: 'CUSTOMER',
+      customer_type: '4',
+      customer_value: '900123456',
+      customer_id: expect.any(String),
+    });
+  });
+
+  it('accepts the user name in any case and refuses a wrong password without saying which part was wrong', async () => {
+    await authenticate('SuperAdmin').expect(200);
+    const wrong = await authenticate('comercial', 'incorrecta').expect(401);
+    const unknown = await authenticate('nadie', 'incorrecta').expect(401);
+    expect(wrong.body.statusMessage).toBe('Usuario o contraseña incorrectos.');
+    expect(unknown.body.statusMessage).toBe(wrong.body.statusMessage);
+  });
+
+  it('refuses tokens signed with another key or algorithm', async () => {
+    const { token } = await t.api.login('superadmin');
+    const [header, payload] = token.split('.');
+    await t.api.get('/api/v1/roles', `${header}.${payload}.AAAA`).expect(401);
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    await t.api.get('/api/v1/roles', `${none}.${payload}.`).expect(401);
+  });
+
+  it('rotates refresh tokens and ends the whole session when a rotated one comes back', async () => {
+    const first = await t.api.login('financiero');
+    const second = (await refresh('financiero', first.refreshToken).expect(200)).body.result;
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    await t.api.get('/api/v1/roles', second.token).expect(200);
+
+    const reuse = await refresh('financiero', first.refreshToken).expect(401);
+    expect(reuse.body.statusMessage).toMatch(/sesión/i);
+    // Reuse ended the session: the current pair is dead too.
+    await t.api.get('/api/v1/roles', second.token).expect(401);
+    await refresh('financiero', second.refreshToken).expect(401);
+  });
+
+  it('lets exactly one of two concurrent refreshes with the same token win', async () => {
+    const pair = await t.api.login('consulta');
+    const results = await Promise.all([refresh('consulta', pair.refreshToken), refresh('consulta', pair.refreshToken)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
+  it('refuses a refresh token presented for another user', async () => {
+    const pair = await t.api.login('promocode');
+    await refresh('superadmin', pair.refreshToken).expect(401);
+    await refresh('promocode', pair.refreshToken).expect(200);
+  });
+
+  it('logs out one session with RevokeToken and leaves the others open', async () => {
+    const a = await t.api.login('comercial');
+    const b = await t.api.login('comercial');
+    const res = await t.api
+      .put('/api/login/RevokeToken')
+      .send({ UserName: 'comercial', Quantity: 1, AppName: 'license', RefreshToken: a.refreshToken })
+      .expect(200);
+    expect(res.body.result.revokedSessions).toBe(1);
+    await t.api.get('/api/v1/roles', a.token).expect(401);
+    await t.api.post('/api/user/validatesession', a.token).expect(401);
+    await t.api.post('/api/user/validatesession', b.token).expect(200);
+  });
+
+  it('ends every session of the user with Quantity 0', async () => {
+    const a = await t.api.login('consulta');
+    const b = await t.api.login('consulta');
+    const res = await t.api.put('/api/login/RevokeToken').send({ UserName: 'consulta', Quantity: 0, RefreshToken: b.refreshToken }).expect(200);
+    expect(res.body.result.revokedSessions).toBeGreaterThanOrEqual(2);
+    await t.api.get('/api/v1/roles', a.token).expect(401);
+    await t.api.get('/api/v1/roles', b.token).expect(401);
+  });
+
+  it('refuses to revoke with a refresh token of another user', async () => {
+    const pair = await t.api.login('superadmin');
+    await t.api.put('/api/login/RevokeToken').send({ UserName: 'comercial', Quantity: 1, RefreshToken: pair.refreshToken }).expect(401);
+    await t.api.get('/api/v1/roles', pair.token).expect(200);
+  });
+
+  it('binds a hub connection id with validatesession', async () => {
+    const { token } = await t.api.login('superadmin');
+    const res = await t.api.post('/api/user/validatesession', token).set('connectionId', 'conn-123').expect(200);
+    expect(res.body.result).toEqual({ valid: true, connectionId: 'conn-123' });
+  });
+
+  it('issues a scoped external-sources token that opens nothing else', async () => {
+    const { token } = await t.api.login('financiero');
+    const res = await t.api.get('/license/api/Auth/GetTokenAdminIbuho', token).expect(200);
+    const scoped = res.body.result.token as string;
+    expect(claims(scoped)).toMatchObject({ aud: 'externalsources', scope: 'externalsources:read' });
+    expect(res.body.result.expiresIn).toBe(300);
+    await t.api.get('/api/v1/roles', scoped).expect(401);
+    const customer = await t.api.login('cliente');
+    await t.api.get('/license/api/Auth/GetTokenAdminIbuho', customer.token).expect(403);
+  });
+
+  it('throttles an account after repeated failures and tells when to retry', async () => {
+    for (let i = 0; i < 3; i++) await authenticate('promocode', 'mala').expect(401);
+    const blocked = await authenticate('promocode').expect(429);
+    expect(blocked.body.statusMessage).toMatch(/^Demasiados intentos fallidos/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Other accounts are not affected.
+    await authenticate('superadmin').expect(200);
+  });
+});
+
+describe('identity: throttling per address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ LOGIN_MAX_FAILURES_ACCOUNT: '100', LOGIN_MAX_FAILURES_ADDRESS: '4' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('blocks an address that tries many accounts', async () => {
+    for (const user of ['a1', 'a2', 'a3', 'a4'])
+      await t.api.post('/api/Login/Authenticate').send({ UserName: user, Password: 'x', Appname: 'license' }).expect(401);
+    await t.api.post('/api/Login/Authenticate').send({ UserName: 'superadmin', Password: PASSWORD, Appname: 'license' }).expect(429);
   });
 });

@@ -49,6 +49,7 @@ export class SeedService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       await this.seedReference(em);
+      await this.seedBootstrapAdmin(em);
       if (this.config.demoData && (await em.count(User, {})) === 0) {
         await this.seedDemo(em);
         for (const seeder of demoSeeders) await seeder.run(em);
@@ -101,6 +102,25 @@ export class SeedService implements OnApplicationBootstrap {
       RolePrivilege,
       ROLES.flatMap((r) => r.privileges.map((privilegeCode) => ({ roleCode: r.code, privilegeCode }))),
     );
+  }
+
+  async seedBootstrapAdmin(em: EntityManager): Promise<void> {
+    const admin = this.config.bootstrapAdmin;
+    if (!admin || (await em.count(User, { username: admin.username }))) return;
+    em.create(User, {
+      id: crypto.randomUUID(),
+      username: admin.username,
+      passwordHash: await this.passwords.hash(admin.password),
+      names: 'Administrador',
+      surnames: 'Inicial',
+      email: `${admin.username}@localhost`,
+      enabled: true,
+      roleCode: 'SUPERADMIN',
+      apps: ['LICENSE'],
+      customerId: null,
+    });
+    await em.flush();
+    this.logger.log(`Created the bootstrap superadmin ${admin.username}`);
   }
 
   async seedDemo(em: EntityManager): Promise<void> {

@@ -1,0 +1,62 @@
+import { ConfigError, DEFAULT_JWT_SECRET, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh clone', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ env: 'development', port: 3000, demoData: true, defaultBrand: 'license', databaseUrl: undefined });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('refuses demo data and the built-in secret in production, listing every problem', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' });
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/JWT_SECRET must be set in production/);
+      expect(problems).toMatch(/DEMO_DATA cannot be enabled in production/);
+    }
+  });
+
+  it('accepts a production configuration with its own secret and no demo data', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), DATABASE_URL: 'postgres://db/app' });
+    expect(config.demoData).toBe(false);
+    expect(config.jwtSecret).not.toBe(DEFAULT_JWT_SECRET);
+    expect(config.validateResponses).toBe(false);
+  });
+
+  it('gives clear messages for malformed values', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', BRAND_HOSTS: 'solo-host', JWT_SECRET: 'short' });
+    } catch (error) {
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PORT must be a whole number/),
+        expect.stringMatching(/^DATABASE_URL must be a postgres/),
+        expect.stringMatching(/^JWT_SECRET must be at least 32/),
+        expect.stringMatching(/^BRAND_HOSTS entry "solo-host"/),
+      ]),
+    );
+  });
+
+  it('parses the host-to-brand map', () => {
+    expect(loadConfig({ BRAND_HOSTS: 'Tienda.Example.com=ColFactura, otra.co=firmaya' }).brandHosts).toEqual({
+      'tienda.example.com': 'colfactura',
+      'otra.co': 'firmaya',
+    });
+  });
+});
+
+describe('bootstrap administrator', () => {
+  it('is optional and needs a long password', () => {
+    expect(loadConfig({}).bootstrapAdmin).toBeUndefined();
+    expect(loadConfig({ BOOTSTRAP_ADMIN_USER: 'Admin', BOOTSTRAP_ADMIN_PASSWORD: 'una-clave-larga' }).bootstrapAdmin).toEqual({
+      username: 'admin',
+      password: 'una-clave-larga',
+    });
+    expect(() => loadConfig({ BOOTSTRAP_ADMIN_USER: 'admin', BOOTSTRAP_ADMIN_PASSWORD: 'corta' })).toThrow(/BOOTSTRAP_ADMIN_PASSWORD/);
+  });
+});
