@@ -4,7 +4,6 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { RequestContext } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/sql';
-import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +11,6 @@ import { AppModule } from './app.module.js';
 import { recordRoutes } from './contract/route-registry.js';
 import type { AppConfig } from './config/config.js';
 import { loggerOptions, PinoNestLogger } from './config/logger.js';
-import { toErrorBody } from './errors/error.filter.js';
 import { ReferenceService } from './reference/reference.service.js';
 import { registerStatic } from './web/static.js';
 
@@ -42,11 +40,6 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     RequestContext.create(orm.em, done);
-  });
-  // Errors Fastify raises before Nest sees the request (malformed JSON, body too large).
-  fastify.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorBody(error, String(request.id), new Logger('Error'));
-    void reply.status(status).send(body);
   });
 
   await app.register(helmet as never, {

@@ -8,16 +8,20 @@ export function loggerOptions(config: AppConfig): LoggerOptions {
   return {
     level: config.logLevel,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.Password', '*.RefreshToken'], censor: '[redactado]' },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,context', messageFormat: '{if context}[{context}] {end}{msg}' } } } : {}),
   };
 }
+
+// Nest's start-up chatter (one line per module and route) is debug detail, not information.
+const CHATTY = new Set(['RouterExplorer', 'RoutesResolver', 'InstanceLoader', 'NestFactory']);
 
 /** Routes Nest's own log lines into the same pino logger that logs requests. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly pino: FastifyBaseLogger) {}
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, params: unknown[]): void {
+  private write(requested: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, params: unknown[]): void {
     const context = typeof params[params.length - 1] === 'string' ? (params[params.length - 1] as string) : undefined;
+    const level = requested === 'info' && context && CHATTY.has(context) ? 'debug' : requested;
     if (message && typeof message === 'object') {
       const { msg, ...rest } = message as Record<string, unknown> & { msg?: string };
       this.pino[level]({ context, ...rest }, msg ?? (typeof params[0] === 'string' && params.length > 1 ? (params[0] as string) : ''));
