@@ -32,7 +32,19 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
   recordRoutes(fastify);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, abortOnError: false });
+  // Old clients send `Content-Type: application/json` with an empty body (validatesession):
+  // that is no body, not malformed JSON. Anything else goes to Fastify's safe JSON parser.
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    parseJson(request, body, done);
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+    abortOnError: false,
+    bodyParser: false,
+  });
   app.useLogger(new PinoNestLogger(fastify.log));
   app.enableShutdownHooks();
 

@@ -59,6 +59,19 @@ describe('contract and routes', () => {
     expect(res.body.statusDetails[0].field).toBe('body');
   });
 
+  it('takes a JSON content type with an empty body as no body, as old clients send it', async () => {
+    const { token } = await t.api.login('superadmin');
+    await t.api.post('/api/user/validatesession', token).set('content-type', 'application/json').send('').expect(200);
+  });
+
+  it('refuses prototype pollution in JSON bodies', async () => {
+    await t.api
+      .post('/api/Login/Authenticate')
+      .set('content-type', 'application/json')
+      .send('{"__proto__":{"x":1},"UserName":"a","Password":"b","Appname":"c"}')
+      .expect(400);
+  });
+
   it('lists every missing or wrong field with a message', async () => {
     const res = await t.api.post('/api/Login/Authenticate').send({ UserName: '', Appname: 'license', Extra: 1 }).expect(400);
     const fields = res.body.statusDetails.map((d: { field: string }) => d.field).sort();
