@@ -68,11 +68,13 @@ export function createAuthFetch(options: ApiClientOptions, refresher = new Token
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const original = input instanceof Request && !init ? input : new Request(input, init);
+    // `new Request` gives a string body the type text/plain: JSON unless the caller chose a type.
+    const jsonString = typeof init?.body === 'string' && !new Headers(init.headers).has('Content-Type');
     // Kept unread so the request can be sent a second time after a refresh.
     const spare = original.clone();
     const send = (request: Request, token: string | undefined) => {
       const headers = new Headers(request.headers);
-      if (!headers.has('Content-Type') && request.body) headers.set('Content-Type', 'application/json');
+      if (jsonString || (!headers.has('Content-Type') && request.body)) headers.set('Content-Type', 'application/json');
       if (token) headers.set('Authorization', `Bearer ${token}`);
       return doFetch(new Request(request, { headers }));
     };
@@ -93,7 +95,8 @@ export function createApiClient(options: ApiClientOptions): { api: ApiClient; re
   const api = createClient<paths>({ baseUrl: options.baseUrl ?? '', fetch: (request: Request) => authFetch(request) });
   const json: Middleware = {
     onRequest({ request }) {
-      if (!request.headers.has('Content-Type')) request.headers.set('Content-Type', 'application/json');
+      // Only with a body: a JSON content type on an empty body is refused by the server (400).
+      if (request.body && !request.headers.has('Content-Type')) request.headers.set('Content-Type', 'application/json');
       return request;
     },
   };

@@ -7,6 +7,11 @@ export interface SessionHubOptions {
   refresher: TokenRefresher;
   /** The session ended: show `message` (the server's) and sign out. */
   onSessionEnded: (message: string | undefined, reason: string) => void;
+  /**
+   * The connection closed for good without the session ending (automatic reconnection gave up,
+   * or the server went away): the app may connect again later. Not called after `stop()`.
+   */
+  onClosed?: (error?: Error) => void;
 }
 
 export interface SessionHub {
@@ -45,9 +50,20 @@ export async function connectSessionHub(options: SessionHubOptions): Promise<Ses
     return connectionId;
   };
   connection.onreconnected(() => void bind().catch(() => undefined));
+  connection.onclose((error) => {
+    if (!ended) options.onClosed?.(error);
+  });
 
   await connection.start();
-  const connectionId = await bind();
+  let connectionId: string;
+  try {
+    connectionId = await bind();
+  } catch (error) {
+    // Not bound to the session: do not leave an open connection behind.
+    ended = true;
+    await connection.stop();
+    throw error;
+  }
   return {
     connectionId,
     stop: async () => {

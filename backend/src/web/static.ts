@@ -11,7 +11,8 @@ export function staticRoutesOf(fastify: FastifyInstance): Set<string> {
   return staticRoutes.get(fastify) ?? new Set();
 }
 
-const API_PREFIXES = /^\/(api|license|mail|externalsources|health|docs|openapi)(\/|$)/i;
+// API paths never fall back to a page; /license/... without /api is a storefront page (package links).
+const API_PREFIXES = /^\/(api|license\/api|mail|externalsources|health|docs|openapi)(\/|$)/i;
 const HASHED = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
 
 export interface BrandResolver {

@@ -1,0 +1,24 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { decodeLoginToken, encodeLoginToken } from './login-token.ts';
+
+const jwt = (claims: Record<string, unknown>) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.firma`;
+const token = jwt({ sub: 'u', sid: 's', exp: 4102444800, unique_name: 'cliente', given_name: 'Andrés', APPS: 'STORE' });
+
+describe('login token', () => {
+  it('round-trips the link parameter, accents included', () => {
+    const login = { token, refreshToken: 'r1', userName: 'cliente', parameters: { nota: 'Señal' } };
+    assert.deepEqual(decodeLoginToken(encodeLoginToken(login)), login);
+  });
+  it('takes the user name from the token when the link leaves it out', () => {
+    const encoded = Buffer.from(JSON.stringify({ token, refreshToken: 'r1' })).toString('base64url');
+    assert.equal(decodeLoginToken(encoded)?.userName, 'cliente');
+  });
+  it('refuses values that do not decode to a sign-in parameter', () => {
+    assert.equal(decodeLoginToken('carrito'), undefined);
+    assert.equal(decodeLoginToken('%%%'), undefined);
+    assert.equal(decodeLoginToken(Buffer.from('{"token":"x","refreshToken":"y"}').toString('base64url')), undefined);
+    assert.equal(decodeLoginToken(Buffer.from(JSON.stringify({ token, refreshToken: 'r', parameters: 3 })).toString('base64url')), undefined);
+    assert.equal(decodeLoginToken(Buffer.from(JSON.stringify({ token })).toString('base64url')), undefined);
+  });
+});

@@ -1,0 +1,20 @@
+import { lazy, useEffect } from 'react';
+import { useBrand } from '../brand/brand-context';
+import { PageLoading } from '../layout/PageLoading';
+import { CONFIGURATIONS_URL } from './paths';
+
+// The cart screen is built by a later issue; until then `/` shows the store's not-found view.
+const CartScreen = lazy(() => import('../pages/not-found/NotFoundPage'));
+
+/**
+ * `/` without a token: the licence app falls back to the configurations screen of the back office
+ * (another application, so a full page load); every other brand to the cart screen.
+ */
+export function RootFallback() {
+  const { isLicenseApp } = useBrand();
+  useEffect(() => {
+    if (isLicenseApp) window.location.replace(CONFIGURATIONS_URL);
+  }, [isLicenseApp]);
+  if (isLicenseApp) return <PageLoading label="Abriendo la configuración…" />;
+  return <CartScreen />;
+}

@@ -1,0 +1,35 @@
+/**
+ * The storefront's routes (licences-and-agreements spec §2; everything not under /admin). Path
+ * parameter names are the spec's, `refererenceUuid` included.
+ */
+export const PATHS = {
+  login: '/login',
+  myPlan: '/myplan',
+  myPlanToken: '/myplan/:token',
+  registerPurchaseOrder: '/registerPurchaseOrder',
+  statusOrder: '/registerPurchaseOrder/statusOrder/:referenceUuid',
+  activatePlan: '/registerPurchaseOrder/activatePlan',
+  summaryOrder: '/summaryorder/:refererenceUuid',
+  addCartItem: '/license/addCartItem/:idParam',
+  viewCartMenu: '/license/viewCartMenu',
+  viewCartModal: '/license/viewCartModal/:idParam?/:quantityParam?/:reloadParam?',
+  addCart: '/license/addCart/*',
+  registerPurchaseExt: '/license/RegisterPurchaseExt',
+  reportView: '/license/reports/reportView',
+  messageValidationEmail: '/messageValidationEmail',
+  cart: '/cart/:packageId',
+  token: '/:token',
+  backOffice: '/admin/*',
+} as const;
+
+/** The back office's landing (another application: reached with a full page load). */
+export const CONFIGURATIONS_URL = '/admin/configurations';
+
+/** Route `handle`: whether the route is guarded (and so keeps the session hub connected). */
+export interface RouteHandle {
+  guarded?: boolean;
+}
+
+export function isGuardedHandle(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as RouteHandle).guarded === true;
+}
