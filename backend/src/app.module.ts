@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { ErrorFilter } from './errors/error.filter.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
+import { HubModule } from './hub/hub.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -19,7 +20,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule, AuthModule, IdentityModule, SeedModule, HealthModule, ReferenceModule, WebModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule, AuthModule, IdentityModule, SeedModule, HealthModule, ReferenceModule, WebModule, HubModule],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_INTERCEPTOR, useClass: ContractInterceptor },
