@@ -56,14 +56,17 @@ export async function registerStatic(fastify: FastifyInstance, config: AppConfig
     return reply.header('cache-control', 'public, max-age=86400').sendFile(file, swaggerDir);
   });
 
-  const pages = new Map<string, string>();
+  // Kept in memory, re-read when a rebuild replaces it (no restart needed after `npm run build`).
+  const pages = new Map<string, { html: string; mtimeMs: number }>();
   const page = (dir: string): string | undefined => {
-    if (!pages.has(dir)) {
-      const file = join(dir, 'index.html');
-      if (!existsSync(file)) return undefined;
-      pages.set(dir, readFileSync(file, 'utf8'));
-    }
-    return pages.get(dir);
+    const file = join(dir, 'index.html');
+    if (!existsSync(file)) return undefined;
+    const { mtimeMs } = statSync(file);
+    const cached = pages.get(dir);
+    if (cached?.mtimeMs === mtimeMs) return cached.html;
+    const html = readFileSync(file, 'utf8');
+    pages.set(dir, { html, mtimeMs });
+    return html;
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, dir: string, name: string) => {

@@ -1,0 +1,23 @@
+import { createApiClient } from '@licencias/common/client';
+import type { paths } from '@licencias/common/schema';
+import { SessionStore } from '@licencias/common/session';
+import createClient from 'openapi-fetch';
+
+/** The application name the back office signs in to (Appname / AppName of the auth calls). */
+export const APP_NAME = 'license';
+/** The APPS claim a token must carry to open the back office. */
+export const STAFF_APP = 'LICENSE';
+
+/** The session of this tab (session storage); signing out clears session and local storage. */
+export const sessionStore = new SessionStore(window.sessionStorage, [window.sessionStorage, window.localStorage]);
+
+/**
+ * The typed client of the whole contract with the session: bearer token, renewal of an expired
+ * token, and one refresh-and-retry on 401/403 through a single in-flight refresh. `authFetch` is
+ * the same pipeline for untyped calls (the resource API through ra-data-simple-rest). A refresh
+ * that fails clears the session; the screens then sign out through react-admin's checkError.
+ */
+export const { api, refresher, authFetch } = createApiClient({ session: sessionStore });
+
+/** Typed client without the session, for the calls that must not carry it (sign-in, sign-out, brand). */
+export const publicApi = createClient<paths>({ baseUrl: '' });

@@ -1,0 +1,131 @@
+import { apps, decodeClaims, isExpired, privileges, type TokenClaims } from '@licencias/common/session';
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { canAccess, landingPath } from './access';
+import { APP_NAME, publicApi, refresher, sessionStore, STAFF_APP } from './api';
+import { messageFor, networkError } from './httpErrors';
+import { stopSessionMonitor } from './session/sessionMonitor';
+
+export interface LoginParams {
+  username: string;
+  password: string;
+  /** The page the user was sent away from, to return to when the new user may open it. */
+  nextPathname?: string;
+}
+
+const isStaff = (claims: TokenClaims | undefined) => apps(claims).includes(STAFF_APP);
+
+let signOutReason: string | undefined;
+
+/** Why the app signed the user out by itself, for the sign-in page to say (an i18n key). */
+export const lastSignOutReason = () => signOutReason;
+
+const SENT_TO_STOREFRONT = 'licencias.admin.sentToStorefront';
+const LOOP_WINDOW_MS = 10_000;
+
+/**
+ * A token of another application on an admin path goes to the storefront (a full page load).
+ * When the storefront sent it straight back (the licence host's `/` opens the back office), the
+ * second time signs out instead of bouncing between the two for ever.
+ */
+function sendToStorefront(): Promise<never> {
+  const last = Number(window.sessionStorage.getItem(SENT_TO_STOREFRONT) ?? 0);
+  if (Date.now() - last < LOOP_WINDOW_MS) {
+    window.sessionStorage.removeItem(SENT_TO_STOREFRONT);
+    signOutReason = 'app.auth.not_staff';
+    return Promise.reject(new Error(signOutReason));
+  }
+  window.sessionStorage.setItem(SENT_TO_STOREFRONT, String(Date.now()));
+  window.location.replace('/');
+  return new Promise<never>(() => undefined);
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') return error.status;
+  return undefined;
+}
+
+/** The claims of a current token: renewed first when the stored one has expired. */
+async function currentClaims(): Promise<TokenClaims | undefined> {
+  const session = sessionStore.get();
+  if (!session) return undefined;
+  if (!isExpired(session.token)) return decodeClaims(session.token);
+  const token = await refresher.validToken();
+  return token ? decodeClaims(token) : undefined;
+}
+
+export const authProvider: AuthProvider = {
+  /** Authenticate in the licence app; the server's statusMessage is the error shown (401, 429). */
+  async login({ username, password, nextPathname }: LoginParams) {
+    let answer;
+    try {
+      answer = await publicApi.POST('/api/Login/Authenticate', { body: { UserName: username.trim(), Password: password, Appname: APP_NAME } });
+    } catch (error) {
+      throw networkError(error);
+    }
+    const { data, error, response } = answer;
+    if (!data?.result) {
+      // Wrong credentials (401) and throttling (429): the server's own words.
+      const own = response.status === 401 || response.status === 429 ? error?.statusMessage : undefined;
+      throw new Error(own || messageFor(response.status, error));
+    }
+    signOutReason = undefined;
+    const { token, refreshToken } = data.result;
+    const claims = decodeClaims(token);
+    sessionStore.set({ token, refreshToken, userName: claims?.unique_name ?? username.trim(), appName: APP_NAME });
+    if (!isStaff(claims)) return sendToStorefront();
+    return { redirectTo: landingPath(privileges(claims), nextPathname) ?? '/' };
+  },
+
+  /**
+   * Stops the session hub (our own logout must not show the ended-session modal), revokes the
+   * session (RevokeToken, Quantity 1), then clears both browser storages. Without a session
+   * nothing is cleared: a visitor's storefront cart stays.
+   */
+  async logout() {
+    await stopSessionMonitor();
+    const session = sessionStore.get();
+    if (!session) return;
+    try {
+      await publicApi.PUT('/api/login/RevokeToken', {
+        body: { UserName: session.userName, Quantity: 1, AppName: session.appName, RefreshToken: session.refreshToken },
+      });
+    } catch {
+      // Offline: the session still ends here; the server ends it when the refresh token expires.
+    } finally {
+      sessionStore.clear();
+    }
+  },
+
+  async checkAuth() {
+    const claims = await currentClaims();
+    if (!claims) throw new Error('ra.auth.auth_check_error');
+    if (!isStaff(claims)) return sendToStorefront();
+  },
+
+  /**
+   * A 401 that survived the client's refresh-and-retry means the session is over. A 403 after a
+   * successful refresh is a missing privilege (the screen shows it); after a failed refresh the
+   * session is gone and the user signs out.
+   */
+  async checkError(error: unknown) {
+    const status = statusOf(error);
+    if (status === 401 || (status === 403 && !sessionStore.get())) {
+      throw new Error('ra.notification.logged_out');
+    }
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const claims = sessionStore.claims();
+    if (!claims) throw new Error('ra.auth.auth_check_error');
+    const fullName = [claims.given_name, claims.family_name].filter(Boolean).join(' ') || claims.unique_name;
+    return { id: claims.sub, fullName };
+  },
+
+  async getPermissions() {
+    return privileges(sessionStore.claims());
+  },
+
+  async canAccess({ resource, action }) {
+    return canAccess(sessionStore.claims(), resource, action);
+  },
+};

@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+/** The page loads with its route (its own chunk). */
+export const ConfigurationsPage = lazy(() => import('./ConfigurationsPage'));

@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { entrySizes } from './vite-plugins/entry-sizes.ts';
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const target = env.BACKEND_URL || 'http://localhost:3000';
+  const proxied = { target, changeOrigin: true };
+  return {
+    base: '/admin/',
+    plugins: [react(), entrySizes()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      // The vendor part of the entry (React, MUI, react-admin core) is large by nature; routes are split.
+      chunkSizeWarningLimit: 1200,
+    },
+    server: {
+      port: Number(env.ADMIN_DEV_PORT || 5174),
+      proxy: {
+        // WebSockets too: the session hub lives at /api/connections/session.
+        '/api': { ...proxied, ws: true },
+        '/license': proxied,
+        '/mail': proxied,
+        '/externalsources': proxied,
+      },
+    },
+  };
+});
