@@ -5,14 +5,19 @@ import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContractInterceptor } from './contract/contract.interceptor.js';
+import { CustomerModule } from './customer/customer.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { ErrorFilter } from './errors/error.filter.js';
 import { EventsModule } from './events/events.module.js';
+import { FeatureModule } from './feature/feature.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HubModule } from './hub/hub.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { PackageModule } from './package/package.module.js';
+import { PromoCodeModule } from './promo-code/promo-code.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { SeedModule } from './seed/seed.module.js';
+import { ServiceModule } from './service/service.module.js';
 import { WebModule } from './web/web.module.js';
 
 @Module({})
@@ -20,7 +25,23 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule, AuthModule, IdentityModule, SeedModule, HealthModule, ReferenceModule, WebModule, HubModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        EventsModule,
+        AuthModule,
+        IdentityModule,
+        SeedModule,
+        HealthModule,
+        ReferenceModule,
+        WebModule,
+        HubModule,
+        CustomerModule,
+        ServiceModule,
+        FeatureModule,
+        PackageModule,
+        PromoCodeModule,
+      ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_INTERCEPTOR, useClass: ContractInterceptor },

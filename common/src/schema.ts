@@ -4,1542 +4,5231 @@
  */
 
 export interface paths {
-  "/health": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness probe */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Liveness probe */
-    get: operations["getHealth"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/health/ready": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness probe (database reachable) */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Readiness probe (database reachable) */
-    get: operations["getReadiness"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/docs": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Interactive API reference rendered from this contract */
+        get: operations["getDocs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Interactive API reference rendered from this contract */
-    get: operations["getDocs"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/openapi.yaml": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/openapi.yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This contract */
+        get: operations["getContractYaml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** This contract */
-    get: operations["getContractYaml"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/license/api/parameter/GetAppParameters": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/license/api/parameter/GetAppParameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Typed application parameters of a brand
+         * @description Each parameter's `parameterValue` is JSON text `{"type": "...", "value": ...}`; readers
+         *     ignore a parameter whose value is not of its declared type (`parseParameterValue`).
+         */
+        get: operations["getAppParameters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Typed application parameters of a brand
-     * @description Each parameter's `parameterValue` is JSON text `{"type": "...", "value": ...}`; readers
-     *     ignore a parameter whose value is not of its declared type (`parseParameterValue`).
-     */
-    get: operations["getAppParameters"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/license/api/parameter/GetListStatesAndCities": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/license/api/parameter/GetListStatesAndCities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Colombian departments and municipalities (DANE DIVIPOLA) */
+        get: operations["getStatesAndCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Colombian departments and municipalities (DANE DIVIPOLA) */
-    get: operations["getStatesAndCities"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/license/api/parameter/GetAllDocumentTypes": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/license/api/parameter/GetAllDocumentTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Document types with their visibility flags */
+        get: operations["getAllDocumentTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Document types with their visibility flags */
-    get: operations["getAllDocumentTypes"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/license/api/Parameter/GetParameterByType": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/license/api/Parameter/GetParameterByType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One system parameter by its code */
+        get: operations["getParameterByType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One system parameter by its code */
-    get: operations["getParameterByType"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/license/api/parameter/GetAllRejectTypes": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/license/api/parameter/GetAllRejectTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reasons for rejecting a cash payment */
+        get: operations["getAllRejectTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Reasons for rejecting a cash payment */
-    get: operations["getAllRejectTypes"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/mail/api/Mail/emailsInBlackList": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/mail/api/Mail/emailsInBlackList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Blocked e-mail domain rules
+         * @description A rule is a domain (`yopmail.com`, also blocking its subdomains) or a wildcard (`*.tk`).
+         */
+        get: operations["getEmailsInBlackList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Blocked e-mail domain rules
-     * @description A rule is a domain (`yopmail.com`, also blocking its subdomains) or a wildcard (`*.tk`).
-     */
-    get: operations["getEmailsInBlackList"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/brands": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every brand with its theme */
+        get: operations["listBrands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Every brand with its theme */
-    get: operations["listBrands"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/brands/current": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/brands/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brand of the requesting host
+         * @description Resolved from the `Host` header: `<appName>.localhost` or `<appName>.<any domain>`,
+         *     then the configured `BRAND_HOSTS` map, else `DEFAULT_BRAND`. The `appName` and `tenant`
+         *     response headers carry the result as well.
+         */
+        get: operations["getCurrentBrand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The brand of the requesting host
-     * @description Resolved from the `Host` header: `<appName>.localhost` or `<appName>.<any domain>`,
-     *     then the configured `BRAND_HOSTS` map, else `DEFAULT_BRAND`. The `appName` and `tenant`
-     *     response headers carry the result as well.
-     */
-    get: operations["getCurrentBrand"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/brands/{appName}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/brands/{appName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One brand */
+        get: operations["getBrand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One brand */
-    get: operations["getBrand"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/brands/{appName}/logo": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/brands/{appName}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brand's logo (SVG) */
+        get: operations["getBrandLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The brand's logo (SVG) */
-    get: operations["getBrandLogo"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/brands/{appName}/favicon": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/brands/{appName}/favicon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brand's favicon (SVG) */
+        get: operations["getBrandFavicon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The brand's favicon (SVG) */
-    get: operations["getBrandFavicon"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Login/Authenticate": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/Login/Authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in
+         * @description Verifies the user name and password and opens a session in the application `Appname`.
+         *     Failed attempts are throttled per account and per client address (429 with Retry-After).
+         */
+        post: operations["authenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in
-     * @description Verifies the user name and password and opens a session in the application `Appname`.
-     *     Failed attempts are throttled per account and per client address (429 with Retry-After).
-     */
-    post: operations["authenticate"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/Login/RefreshToken": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/Login/RefreshToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a refresh token for a new token pair
+         * @description Refresh tokens rotate: each one is accepted once. Presenting a refresh token that was
+         *     already rotated ends the whole session (every connection of it is told so).
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Exchange a refresh token for a new token pair
-     * @description Refresh tokens rotate: each one is accepted once. Presenting a refresh token that was
-     *     already rotated ends the whole session (every connection of it is told so).
-     */
-    post: operations["refreshToken"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/login/RevokeToken": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/login/RevokeToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sign out
+         * @description Ends the session that owns `RefreshToken` (`Quantity` 1), or every open session of the
+         *     user (`Quantity` 0). Possession of a current refresh token of the user is the proof.
+         */
+        put: operations["revokeToken"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /**
-     * Sign out
-     * @description Ends the session that owns `RefreshToken` (`Quantity` 1), or every open session of the
-     *     user (`Quantity` 0). Possession of a current refresh token of the user is the proof.
-     */
-    put: operations["revokeToken"];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/user/validatesession": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/user/validatesession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the caller's session and bind a hub connection to it
+         * @description 200 while the session is open; 401 once it has ended. With `connectionId` (from the hub's
+         *     `GetConnectionId`), that connection is bound to the session and will receive
+         *     `ReceiveSessionStatus` when the session ends.
+         */
+        post: operations["validateSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Check the caller's session and bind a hub connection to it
-     * @description 200 while the session is open; 401 once it has ended. With `connectionId` (from the hub's
-     *     `GetConnectionId`), that connection is bound to the session and will receive
-     *     `ReceiveSessionStatus` when the session ends.
-     */
-    post: operations["validateSession"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/user/GetUserByNameId": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/user/GetUserByNameId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's names by id or user name */
+        get: operations["getUserByNameId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A user's names by id or user name */
-    get: operations["getUserByNameId"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/user/get-users-by-role": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/user/get-users-by-role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enabled users holding a role, or a privilege
+         * @description `role` is a role code (e.g. `LICENSECOMERCIAL`) or a privilege code (e.g.
+         *     `LICENSE_COLNOMINA_COMERCIALMANAGER`); users whose role has it are listed.
+         */
+        get: operations["getUsersByRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Enabled users holding a role, or a privilege
-     * @description `role` is a role code (e.g. `LICENSECOMERCIAL`) or a privilege code (e.g.
-     *     `LICENSE_COLNOMINA_COMERCIALMANAGER`); users whose role has it are listed.
-     */
-    get: operations["getUsersByRole"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/license/api/Auth/GetTokenAdminIbuho": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/license/api/Auth/GetTokenAdminIbuho": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Short-lived token for the external-source lookups
+         * @description The old product handed the browser an administrator token for its external sources.
+         *     Here it is a token for staff only, valid for `ADMIN_IBUHO_TOKEN_TTL` seconds (5 minutes by
+         *     default), bound to the caller's session, whose audience (`externalsources`) and scope
+         *     (`externalsources:read`) admit only the `/externalsources/api/...` lookups: it is refused
+         *     by every other operation.
+         */
+        get: operations["getTokenAdminIbuho"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Short-lived token for the external-source lookups
-     * @description The old product handed the browser an administrator token for its external sources.
-     *     Here it is a token for staff only, valid for `ADMIN_IBUHO_TOKEN_TTL` seconds (5 minutes by
-     *     default), bound to the caller's session, whose audience (`externalsources`) and scope
-     *     (`externalsources:read`) admit only the `/externalsources/api/...` lookups: it is refused
-     *     by every other operation.
-     */
-    get: operations["getTokenAdminIbuho"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/users": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users (staff and customers) */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Users (staff and customers) */
-    get: operations["listUsers"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/users/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
+    "/api/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One user */
+        get: operations["getUser"];
+        /**
+         * Enable, disable or change the role of a user
+         * @description Disabling a user ends all of its sessions at once.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One user */
-    get: operations["getUser"];
-    /**
-     * Enable, disable or change the role of a user
-     * @description Disabling a user ends all of its sessions at once.
-     */
-    put: operations["updateUser"];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/roles": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles with their privileges (the privilege matrix) */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Roles with their privileges (the privilege matrix) */
-    get: operations["listRoles"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/connections/session/negotiate": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/connections/session/negotiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SignalR negotiate for the session hub
+         * @description First step of the SignalR protocol: returns a connection token and the WebSockets
+         *     transport. The official `@microsoft/signalr` client calls it with the access token.
+         */
+        post: operations["negotiateSessionHub"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * SignalR negotiate for the session hub
-     * @description First step of the SignalR protocol: returns a connection token and the WebSockets
-     *     transport. The official `@microsoft/signalr` client calls it with the access token.
-     */
-    post: operations["negotiateSessionHub"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/connections/session": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/connections/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * WebSocket of the session hub (SignalR JSON hub protocol)
+         * @description Upgrade to a WebSocket with `id` (the negotiated connection token) and the access token in
+         *     `Authorization` or, as browsers send it, `access_token`. After the handshake
+         *     (`{"protocol":"json","version":1}`), the client may invoke `GetConnectionId` (returns the
+         *     connection id); the server pings every 15 seconds and invokes
+         *     `ReceiveSessionStatus(message, reason)` when the session ends (reason `LOGOUT`, `REVOKED`,
+         *     `REFRESH_REUSE` or `USER_DISABLED`), then closes the connection.
+         */
+        get: operations["connectSessionHub"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * WebSocket of the session hub (SignalR JSON hub protocol)
-     * @description Upgrade to a WebSocket with `id` (the negotiated connection token) and the access token in
-     *     `Authorization` or, as browsers send it, `access_token`. After the handshake
-     *     (`{"protocol":"json","version":1}`), the client may invoke `GetConnectionId` (returns the
-     *     connection id); the server pings every 15 seconds and invokes
-     *     `ReceiveSessionStatus(message, reason)` when the session ends (reason `LOGOUT`, `REVOKED`,
-     *     `REFRESH_REUSE` or `USER_DISABLED`), then closes the connection.
-     */
-    get: operations["connectSessionHub"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/license/api/Package/GetPackages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Packages with their links
+         * @description Without `registerNumber` every package is returned (the old screen filters on the client);
+         *     with it the list is paged from `startRegister`. `filter` searches code, name and
+         *     description ignoring case and accents.
+         */
+        get: operations["getPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/Package/GetPackagesType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Package types (1 BAS, 2 CMB, 3 CMP) */
+        get: operations["getPackagesType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/Package/GetAllChannel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales channels */
+        get: operations["getAllChannel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/Package/SavePackage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a package
+         * @description The unit price is computed by the server (`PriceUnit` is ignored). A refused save answers
+         *     422 with `statusMessage` 'El paquete {code} no fue guardado' and the rule in `statusDetails`.
+         */
+        post: operations["savePackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/Package/UpdatePackage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a package
+         * @description The code cannot change. Saving with nothing changed writes nothing. With `Version`, a
+         *     package changed since it was read answers 409. A refused save answers 422 with
+         *     'El paquete {code} no fue editado'.
+         */
+        put: operations["updatePackage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/Package/ActivePackage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate or inactivate a package */
+        put: operations["activePackage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/Package/GetCountPackagesByType/{typeId}/{relevance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Number of packages of a type and relevance
+         * @description The package dialog proposes this count plus one as the order.
+         */
+        get: operations["getCountPackagesByType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/package/GetCustomerLinkedPackage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers of a private package */
+        get: operations["getCustomerLinkedPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/package/GetPromoCodeLinkedPackage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promotional codes that apply to a package */
+        get: operations["getPromoCodeLinkedPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/package/GetChannelsLinkedPackage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Channels of a package */
+        get: operations["getChannelsLinkedPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/package/GetFeaturesPackage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Features of a package with their quantities */
+        get: operations["getFeaturesPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/package/GetPackagesConfiguration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Packages of a type with the features of their services
+         * @description At most 100 packages, by order; `PackageName` searches code and name ignoring case and accents.
+         */
+        post: operations["getPackagesConfiguration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/package/SetFeaturesDependingPackage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the features and quantities of packages
+         * @description Each feature listed is added or updated when `selected` (quantity 1 to 9999999, 1000000
+         *     meaning unlimited; storage features carry MB or GB, MB by default) and removed when not.
+         *     Features not listed are left as they are. Packages are saved together or not at all.
+         */
+        post: operations["setFeaturesDependingPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/Package/GetPackagesAdditionalDiscount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active packages a promotional code can apply to */
+        get: operations["getPackagesAdditionalDiscount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/service/GetAllServices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product or service */
+        get: operations["getAllServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/service/RegisterService": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create (no `Id`) or edit (with `Id`) a product or service */
+        post: operations["registerService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/service/ChangeStateService": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate or inactivate a product or service */
+        post: operations["changeStateService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/parameter/GetAllServiceTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service types */
+        get: operations["getAllServiceTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/featureType/GetAllFeatureType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every feature type */
+        get: operations["getAllFeatureType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/featureType/RegisterFeatureType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create (no `Id`) or edit (with `Id`) a feature type */
+        post: operations["registerFeatureType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/featureType/ChangeStateFeatureType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate or inactivate a feature type */
+        post: operations["changeStateFeatureType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/parameter/GetAllFeatureTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active feature types for selectors */
+        get: operations["getAllFeatureTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/ServiceFeature/GetOnlyParentServices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Principal service features (those without a parent) */
+        get: operations["getOnlyParentServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/servicefeature/GetAllServiceFeatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service features, paged */
+        get: operations["getAllServiceFeatures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/servicefeature/RegisterServiceFeature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create (no `id`) or edit (with `id`) a service feature
+         * @description `serviceTypeId` is the id of the service the feature belongs to; `featureRelation` null makes it a principal feature.
+         */
+        post: operations["registerServiceFeature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/servicefeature/ChangeStateServiceFeature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate or inactivate a service feature */
+        post: operations["changeStateServiceFeature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/PromotionalCode/GetPromotionalCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every promotional code with its packages */
+        get: operations["getPromotionalCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/PromotionalCode/SaveNewPromoCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a promotional code
+         * @description A refused save answers 422 (409 when the code exists) with `statusMessage` 'El código {code} no fue guardado' and the rule in `statusDetails`.
+         */
+        post: operations["saveNewPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/PromotionalCode/UpdatePromoCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a promotional code (the code itself cannot change)
+         * @description Saving with nothing changed writes nothing. A refused save answers 422 with 'El código {code} no fue editado'.
+         */
+        put: operations["updatePromoCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/PromotionalCode/ActivePromoCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate or inactivate a promotional code */
+        put: operations["activePromoCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/PromotionalCode/GetTypeUserPromotional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** User types of promotional codes (2 and 3 get a 100 percent discount) */
+        get: operations["getTypeUserPromotional"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/PromotionalCode/GetPackagesId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Packages a promotional code applies to */
+        get: operations["getPackagesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/Customer/GetCustomersPaged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers, paged and searched
+         * @description `filter` searches name, document number and e-mail ignoring case and accents.
+         */
+        get: operations["getCustomersPaged"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Packages
+         * @description Filters: `q` (code, name, description; ignoring case and accents), `id` (one or a list),
+         *     `packageTypeId`, `relevance`, `idstate`, `publicVisibility`, `applyOffer`, `serviceId`,
+         *     `channelId`, `customerId`.
+         */
+        get: operations["listPackages"];
+        put?: never;
+        /**
+         * Create a package
+         * @description The offer image is required; the unit price and, when absent, the order are computed.
+         */
+        post: operations["createPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        /** One package */
+        get: operations["getPackage"];
+        /**
+         * Edit a package
+         * @description `version` is the one read: a package changed since answers 409. Read-only fields sent back
+         *     (id, computed prices, audit) are ignored. Saving with nothing changed writes nothing.
+         */
+        put: operations["editPackage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packages/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate or inactivate a package */
+        put: operations["setPackageState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packages/{id}/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        /** The package's services with every feature, selected or not */
+        get: operations["getPackageConfiguration"];
+        /**
+         * Replace the features and quantities of a package
+         * @description The list is the whole selection: features not listed are removed. Quantities 1 to 9999999
+         *     (1000000 means unlimited); storage features carry MB or GB (MB by default).
+         */
+        put: operations["setPackageFeatures"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packages/{id}/offer-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The package's offer image
+         * @description Public, as the storefront shows it. `urlImageOffer` adds `v` (a content hash) so a new image gets a new address.
+         */
+        get: operations["getPackageOfferImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/package-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Package names for pickers (promotional codes)
+         * @description Filters: `q`, `id` (one or a list), `idstate`, `packageTypeId`.
+         */
+        get: operations["listPackageOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/package-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Package types (1 BAS, 2 CMB, 3 CMP) */
+        get: operations["listPackageTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/package-types/{id}/next-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order proposed for a new package of a type and relevance
+         * @description The count of packages of that type and relevance, plus one.
+         */
+        get: operations["getPackageNextOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales channels */
+        get: operations["listChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products or services
+         * @description Filters: `q` (name, contract name, description), `id` (one or a list), `serviceTypeId`, `idstate`, `appName`.
+         */
+        get: operations["listServices"];
+        put?: never;
+        /** Create a product or service */
+        post: operations["createService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        /** One product or service */
+        get: operations["getService"];
+        /** Edit a product or service */
+        put: operations["editService"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/services/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate or inactivate a product or service */
+        put: operations["setServiceState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service types */
+        get: operations["listServiceTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feature-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Feature types
+         * @description Filters: `q` (name), `id` (one or a list), `categoryType`, `idstate`.
+         */
+        get: operations["listFeatureTypes"];
+        put?: never;
+        /** Create a feature type */
+        post: operations["createFeatureType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feature-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        /** One feature type */
+        get: operations["getFeatureType"];
+        /** Edit a feature type */
+        put: operations["editFeatureType"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feature-types/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate or inactivate a feature type */
+        put: operations["setFeatureTypeState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service features
+         * @description Filters: `q` (code, description, alias), `id` (one or a list), `serviceId`, `featureTypeId`,
+         *     `featureRelation` (a parent id), `principal` (true: features without a parent), `idstate`.
+         */
+        get: operations["listServiceFeatures"];
+        put?: never;
+        /** Create a service feature */
+        post: operations["createServiceFeature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-features/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        /** One service feature */
+        get: operations["getServiceFeature"];
+        /** Edit a service feature */
+        put: operations["editServiceFeature"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-features/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate or inactivate a service feature */
+        put: operations["setServiceFeatureState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Promotional codes
+         * @description Filters: `q` (code, description), `id` (one or a list), `idstate`, `offerTypeCode`,
+         *     `typeUserId`, `periodicityType`, `packageId` (codes that apply to that package).
+         */
+        get: operations["listPromoCodes"];
+        put?: never;
+        /** Create a promotional code */
+        post: operations["createPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/promo-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        /** One promotional code */
+        get: operations["getPromoCode"];
+        /** Edit a promotional code (the code itself cannot change) */
+        put: operations["editPromoCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/promo-codes/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate or inactivate a promotional code */
+        put: operations["setPromoCodeState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/promo-user-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** User types of promotional codes (2 and 3 get a 100 percent discount) */
+        get: operations["listPromoUserTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers (pickers of private packages)
+         * @description Filters: `q` (name, document number, e-mail; ignoring case and accents), `id` (one or a list), `personType`, `documentTypeId`, `documentNumber`.
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    StatusDetail: {
-      /** @description Where the problem is, e.g. `body.PackageName` or `header.appName`. */
-      field?: string;
-      code?: string;
-      description: string;
-    };
-    /** @description Compatibility envelope of the old product's API. */
-    Envelope: {
-      statusCode: number;
-      statusMessage: string;
-      result: unknown;
-      statusDetails: components["schemas"]["StatusDetail"][];
-    };
-    ErrorResponse: {
-      statusCode: number;
-      statusMessage: string;
-      result: unknown;
-      statusDetails: components["schemas"]["StatusDetail"][];
-      /** @description Request id to quote when reporting the problem. */
-      correlationId?: string;
-    };
-    /** @description Application (brand) name. */
-    AppName: string;
-    AppParameter: {
-      parameterCode: string;
-      /** @description JSON text `{"type": "boolean"|"number"|"string"|"object", "value": ...}` */
-      parameterValue: string;
-      parameterType: string;
-      countryCode: string;
-    };
-    DocumentType: {
-      id: number;
-      value: number;
-      text: string;
-      documentTypeCode: string;
-      description: string;
-      countryDescriptions: {
-        [key: string]: string;
-      };
-      isVisibleForClient: boolean;
-      isVisibleForSupervisor: boolean;
-      /** @description Letters and digits allowed (passport and similar). */
-      alphanumeric: boolean;
-    };
-    BrandPalette: {
-      /** @enum {string} */
-      mode: "light" | "dark";
-      primary: components["schemas"]["Colour"];
-      secondary: components["schemas"]["Colour"];
-      background: components["schemas"]["Colour"];
-      surface: components["schemas"]["Colour"];
-      text: components["schemas"]["Colour"];
-    };
-    Colour: string;
-    Brand: {
-      /** @description Same as appName. */
-      id: string;
-      appName: string;
-      tenant: string;
-      title: string;
-      description: string;
-      /** @description The brand written `{product}` in the specs. */
-      configurable: boolean;
-      theme: {
-        /** @enum {string} */
-        variant: "orange" | "light" | "dark";
-        palette: components["schemas"]["BrandPalette"];
-        logoUrl: string;
-        faviconUrl: string;
-        /** @description Back-office sub-brands chosen by role (a role containing letmicert gives letmicert, otherwise myselfcert). */
-        variants?: {
-          [key: string]: {
-            title: string;
-            palette: components["schemas"]["BrandPalette"];
-            logoUrl: string;
-          };
+    schemas: {
+        StatusDetail: {
+            /** @description Where the problem is, e.g. `body.PackageName` or `header.appName`. */
+            field?: string;
+            code?: string;
+            description: string;
         };
-      };
-      appInfo: {
-        urlLandingPage: string;
-        urlPersonalDataTreatmentPolicy: string;
-        urlTermsAndConditions: string;
-        urlSecutityLogin: string;
-        /** @description Minutes an activation link stays valid. */
-        userActivateTokenTime: number;
-      };
-      /** @description Document type ids the brand accepts per person type (N natural, J legal, R legal representative). */
-      documentTypes: {
-        N: number[];
-        J: number[];
-        R: number[];
-      };
+        /** @description Compatibility envelope of the old product's API. */
+        Envelope: {
+            statusCode: number;
+            statusMessage: string;
+            result: unknown;
+            statusDetails: components["schemas"]["StatusDetail"][];
+        };
+        ErrorResponse: {
+            statusCode: number;
+            statusMessage: string;
+            result: unknown;
+            statusDetails: components["schemas"]["StatusDetail"][];
+            /** @description Request id to quote when reporting the problem. */
+            correlationId?: string;
+        };
+        /** @description Application (brand) name. */
+        AppName: string;
+        AppParameter: {
+            parameterCode: string;
+            /** @description JSON text `{"type": "boolean"|"number"|"string"|"object", "value": ...}` */
+            parameterValue: string;
+            parameterType: string;
+            countryCode: string;
+        };
+        DocumentType: {
+            id: number;
+            value: number;
+            text: string;
+            documentTypeCode: string;
+            description: string;
+            countryDescriptions: {
+                [key: string]: string;
+            };
+            isVisibleForClient: boolean;
+            isVisibleForSupervisor: boolean;
+            /** @description Letters and digits allowed (passport and similar). */
+            alphanumeric: boolean;
+        };
+        BrandPalette: {
+            /** @enum {string} */
+            mode: "light" | "dark";
+            primary: components["schemas"]["Colour"];
+            secondary: components["schemas"]["Colour"];
+            background: components["schemas"]["Colour"];
+            surface: components["schemas"]["Colour"];
+            text: components["schemas"]["Colour"];
+        };
+        Colour: string;
+        Brand: {
+            /** @description Same as appName. */
+            id: string;
+            appName: string;
+            tenant: string;
+            title: string;
+            description: string;
+            /** @description The brand written `{product}` in the specs. */
+            configurable: boolean;
+            theme: {
+                /** @enum {string} */
+                variant: "orange" | "light" | "dark";
+                palette: components["schemas"]["BrandPalette"];
+                logoUrl: string;
+                faviconUrl: string;
+                /** @description Back-office sub-brands chosen by role (a role containing letmicert gives letmicert, otherwise myselfcert). */
+                variants?: {
+                    [key: string]: {
+                        title: string;
+                        palette: components["schemas"]["BrandPalette"];
+                        logoUrl: string;
+                    };
+                };
+            };
+            appInfo: {
+                urlLandingPage: string;
+                urlPersonalDataTreatmentPolicy: string;
+                urlTermsAndConditions: string;
+                urlSecutityLogin: string;
+                /** @description Minutes an activation link stays valid. */
+                userActivateTokenTime: number;
+            };
+            /** @description Document type ids the brand accepts per person type (N natural, J legal, R legal representative). */
+            documentTypes: {
+                N: number[];
+                J: number[];
+                R: number[];
+            };
+        };
+        TokenEnvelope: components["schemas"]["Envelope"] & {
+            result?: {
+                /** @description Access token (JWT). */
+                token: string;
+                /** @description Opaque, single-use refresh token. */
+                refreshToken: string;
+                /** @description Seconds until the access token expires. */
+                expiresIn: number;
+            };
+        };
+        UserSummary: {
+            /** Format: uuid */
+            id: string;
+            userName: string;
+            names: string;
+            surnames: string;
+            email: string;
+        };
+        User: {
+            /** Format: uuid */
+            id: string;
+            userName: string;
+            names: string;
+            surnames: string;
+            email: string;
+            enabled: boolean;
+            roleCode: string;
+            apps: string[];
+            customerId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        /**
+         * @description 0 active, 1 inactive.
+         * @enum {integer}
+         */
+        IdState: 0 | 1;
+        StateChange: {
+            idstate: components["schemas"]["IdState"];
+            /** @description Version read by the client (optimistic locking). */
+            version?: number;
+        };
+        /**
+         * @description The state to set; 0 or true is active, 1 or false inactive.
+         * @enum {integer|boolean}
+         */
+        CompatStatus: 0 | 1 | true | false;
+        CompatChangeState: {
+            Id: number;
+            Status: components["schemas"]["CompatStatus"];
+        };
+        CompatActiveState: {
+            id: number;
+            idstate: components["schemas"]["IdState"];
+        };
+        /** @description Colombian pesos rounded to 2 decimals. */
+        Money: number;
+        /**
+         * @description Colombian pesos with at most 2 decimals. The old screen accepts 18 digits of text; amounts
+         *     are bounded to 15 digits so that every value travels exactly as a JSON number.
+         */
+        MoneyInput: number;
+        Percentage: number;
+        /** @description ISO 8601 date (`2026-05-01`) or date-time; without an offset it is Bogotá time (UTC-5). */
+        BusinessDateTime: string;
+        /** @description ISO 8601 date (`2026-05-01`) or date-time; without an offset it is Bogotá time (UTC-5). */
+        NullableBusinessDateTime: string | null;
+        /** @enum {string} */
+        Relevance: "Alta" | "Media" | "Baja";
+        /**
+         * @description 1 base (BAS), 2 combo (CMB), 3 complementary (CMP).
+         * @enum {integer}
+         */
+        PackageTypeId: 1 | 2 | 3;
+        /**
+         * @description VLR a value, PTJ a percentage.
+         * @enum {string}
+         */
+        OfferTypeCode: "VLR" | "PTJ";
+        /**
+         * @description Unit of a storage feature (type 'Almacenamiento'); null for other features.
+         * @enum {string|null}
+         */
+        StorageType: "MB" | "GB" | null;
+        /**
+         * @description F Funcionalidad Sistema, T Transaccionalidad.
+         * @enum {string}
+         */
+        FeatureCategoryType: "F" | "T";
+        /** @description Letters, digits, `_`, `.` and `-`; unique ignoring case. */
+        CatalogueCode: string;
+        IdList: number[];
+        FileUpload: {
+            fileName: string;
+            /** @description Base64 (a `data:` URL prefix is accepted) of a jpg, jpeg, png, gif or pdf file of 2 MB at most, checked by name and content. */
+            contentBase64: string;
+        };
+        Audit: {
+            /** @description Id of the user who created it (names: GET /api/user/GetUserByNameId). */
+            createdby: string | null;
+            /** Format: date-time */
+            createdon: string;
+            /** @description Id of the user who last changed it. */
+            modifiedby: string | null;
+            /** Format: date-time */
+            modifiedon: string | null;
+        };
+        PackageType: {
+            id: components["schemas"]["PackageTypeId"];
+            packageTypeId: components["schemas"]["PackageTypeId"];
+            /** @enum {string} */
+            packageTypeCode: "BAS" | "CMB" | "CMP";
+            packageTypeName: string;
+        };
+        Channel: {
+            id: number;
+            channelId: number;
+            channelType: string;
+        };
+        PackageOption: {
+            id: number;
+            packageCode: string;
+            packageName: string;
+            packageTypeId: components["schemas"]["PackageTypeId"];
+            idstate: components["schemas"]["IdState"];
+        };
+        PackageFeature: {
+            itemPackageId: number;
+            serviceFeatureId: number;
+            serviceId: number;
+            serviceFeatureCode: string;
+            serviceFeatureDescription: string;
+            /** @description 1000000 means unlimited. */
+            quantity: number;
+            storageType: components["schemas"]["StorageType"];
+            /** @description The feature itself is flagged unlimited. */
+            isunlimited: boolean;
+            /** @description Quantity 1000000 or a feature flagged unlimited. */
+            unlimited: boolean;
+        };
+        Package: components["schemas"]["Audit"] & {
+            id: number;
+            packageCode: string;
+            packageName: string;
+            packageDescription: string;
+            packageTypeId: components["schemas"]["PackageTypeId"];
+            packagePrice: components["schemas"]["Money"];
+            /** @description VAT percentage included in the price. */
+            taxIva: number;
+            /** @description Price before VAT: packagePrice × 100 / (100 + taxIva), computed by the server. */
+            packageUnitPrice: components["schemas"]["Money"];
+            /** @description Same as packageUnitPrice (name used by the save payload). */
+            priceUnit: components["schemas"]["Money"];
+            /** @description Discount of the offer in force now, 0 without one. */
+            packageDiscount: components["schemas"]["Money"];
+            packagePriceWithDiscount: components["schemas"]["Money"];
+            validityPeriod: number;
+            /**
+             * @description A annual, M monthly, D daily, I unlimited.
+             * @enum {string}
+             */
+            validityTypeId: "A" | "M" | "D" | "I";
+            relevance: components["schemas"]["Relevance"];
+            order: number;
+            /** @description False for a private package, offered only to its customers. */
+            publicVisibility: boolean;
+            summaryHtml: string | null;
+            applyOffer: boolean;
+            /** @description The offer applies now (applyOffer and within its dates). */
+            offerActive: boolean;
+            offerTypeCode: components["schemas"]["OfferTypeCode"];
+            /** @description The value (VLR) or percentage (PTJ) of the offer. */
+            totalOffer: components["schemas"]["Money"];
+            /** Format: date-time */
+            offerStartTime: string | null;
+            /** Format: date-time */
+            offerExpirationTime: string | null;
+            /** @description Address of the offer image. */
+            urlImageOffer: string | null;
+            idstate: components["schemas"]["IdState"];
+            /** @description Send it back when editing (optimistic locking). */
+            version: number;
+            serviceIds: number[];
+            channelIds: number[];
+            /** @description Customers of a private package. */
+            customerIds: number[];
+            features: components["schemas"]["PackageFeature"][];
+        };
+        PackageFields: {
+            /** @description Cannot change after creation. */
+            packageCode?: components["schemas"]["CatalogueCode"];
+            packageName: string;
+            packageDescription: string;
+            packageTypeId: components["schemas"]["PackageTypeId"];
+            packagePrice: components["schemas"]["MoneyInput"];
+            taxIva: components["schemas"]["Percentage"];
+            validityPeriod: number;
+            /** @enum {string} */
+            validityTypeId: "A" | "M" | "D" | "I";
+            relevance: components["schemas"]["Relevance"];
+            /** @description When absent on creation: the count of packages of the type and relevance plus one. */
+            order?: number | null;
+            publicVisibility: boolean;
+            /** @description At most 250 characters of text; only basic formatting tags are kept. */
+            summaryHtml?: string | null;
+            /** @description Off resets the offer: VLR, 0 and today as both dates. */
+            applyOffer?: boolean;
+            /** @enum {string|null} */
+            offerTypeCode?: "VLR" | "PTJ" | null;
+            /** @description A value not above the price (VLR) or a percentage 0 to 100 (PTJ). */
+            totalOffer?: number | null;
+            offerStartTime?: components["schemas"]["NullableBusinessDateTime"];
+            offerExpirationTime?: components["schemas"]["NullableBusinessDateTime"];
+            idstate?: components["schemas"]["IdState"];
+            serviceIds: components["schemas"]["IdList"];
+            channelIds: components["schemas"]["IdList"];
+            /** @description Required for a private package; cleared for a public one. */
+            customerIds?: components["schemas"]["IdList"];
+            /** @description The offer image; required on creation. */
+            image?: components["schemas"]["FileUpload"] | null;
+        };
+        PackageCreate: components["schemas"]["PackageFields"] & {
+            /** @description Constrained in PackageFields. */
+            packageCode: string;
+        };
+        PackageUpdate: components["schemas"]["PackageFields"] & {
+            /** @description Version read by the client (optimistic locking). */
+            version: number;
+        };
+        CompatImage: {
+            FileName: string;
+            /** @description Base64 of a jpg, jpeg, png, gif or pdf file of 2 MB at most. */
+            ContentFileBase64: string;
+        };
+        /** @description The package save payload of the old screen. */
+        CompatPackageSave: {
+            /** @description Ignored on creation. */
+            Id?: number | null;
+            PackageCode: components["schemas"]["CatalogueCode"];
+            PackageName: string;
+            PackageTypeId: components["schemas"]["PackageTypeId"];
+            PackageDescription: string;
+            PackagePrice: components["schemas"]["MoneyInput"];
+            TaxIva: components["schemas"]["Percentage"];
+            /** @description Ignored; the server computes the unit price. */
+            PriceUnit?: number | null;
+            ValidityPeriod: number;
+            /** @enum {string} */
+            ValidityTypeId: "A" | "M" | "D" | "I";
+            Relevance: components["schemas"]["Relevance"];
+            Order?: number | null;
+            PublicVisibility: boolean;
+            ApplyOffer?: boolean;
+            /** @enum {string|null} */
+            OfferTypeCode?: "VLR" | "PTJ" | null;
+            TotalOffer?: number | null;
+            OfferStartTime?: components["schemas"]["NullableBusinessDateTime"];
+            OfferExpirationTime?: components["schemas"]["NullableBusinessDateTime"];
+            SummaryHtml?: string | null;
+            Idstate?: components["schemas"]["IdState"];
+            PackageServiceIdList: components["schemas"]["IdList"];
+            PackageChannelIdList: components["schemas"]["IdList"];
+            CustomerIdList?: components["schemas"]["IdList"] | null;
+            Image?: components["schemas"]["CompatImage"] | null;
+            /** @description Optional: the version read, to refuse a stale edit with 409. */
+            Version?: number;
+        };
+        CompatPackageUpdate: components["schemas"]["CompatPackageSave"] & {
+            Id: number;
+        };
+        PackageCustomerLink: {
+            customerId: number;
+            customer: components["schemas"]["CustomerSummary"];
+        };
+        CompatPackageFeatureItem: {
+            itemPackageId: number;
+            /** @description 1000000 means unlimited. */
+            quantity: number;
+            storageType: components["schemas"]["StorageType"];
+            serviceFeature: {
+                id: number;
+                serviceId: number;
+                serviceFeatureCode: string;
+                serviceFeatureDescription: string;
+                isunlimited: boolean;
+            };
+        };
+        CompatPackage: components["schemas"]["Package"] & {
+            packageId: number;
+            packageType: components["schemas"]["PackageType"];
+            /** @description Price after the offer in force. */
+            packageWithDiscount: components["schemas"]["Money"];
+            discount: components["schemas"]["Money"];
+            packageService: {
+                serviceId: number;
+                serviceName: string;
+            }[];
+            packageChannel: components["schemas"]["Channel"][];
+            packageCustomer: components["schemas"]["PackageCustomerLink"][];
+            itemsPackageFeatures: components["schemas"]["CompatPackageFeatureItem"][];
+        };
+        CompatPackageEnvelope: components["schemas"]["Envelope"] & {
+            result?: components["schemas"]["CompatPackage"];
+        };
+        ConfigurationFeature: {
+            featureId: number;
+            featureCode: string;
+            featureName: string;
+            featureTypeName: string;
+            featureCategoryType: components["schemas"]["FeatureCategoryType"];
+            featureRelation: number | null;
+            /** @description Its type is 'Almacenamiento': the quantity carries MB or GB. */
+            isStorage: boolean;
+            isunlimited: boolean;
+            idstate: components["schemas"]["IdState"];
+            selected: boolean;
+            /** @description 0 when not selected; 1000000 means unlimited. */
+            quantity: number;
+            storageType: components["schemas"]["StorageType"];
+            /** @description Always false in answers; the screen marks what it changed. */
+            updated: boolean;
+        };
+        PackageConfiguration: {
+            packageId: number;
+            packageCode: string;
+            packageName: string;
+            packageTypeId: components["schemas"]["PackageTypeId"];
+            packagePrice: components["schemas"]["Money"];
+            packageDiscount: components["schemas"]["Money"];
+            packageWithDiscount: components["schemas"]["Money"];
+            publicVisibility: boolean;
+            idstate: components["schemas"]["IdState"];
+            version: number;
+            serviceList: {
+                serviceId: number;
+                serviceName: string;
+                /** @description Brand of the service (its logo is /api/v1/brands/{appName}/logo). */
+                appName: string | null;
+                features: components["schemas"]["ConfigurationFeature"][];
+            }[];
+        };
+        CompatPackageFeaturesSave: {
+            packageId: number;
+            version?: number;
+            serviceList: {
+                serviceId: number;
+                features: {
+                    featureId: number;
+                    selected: boolean;
+                    quantity?: number | null;
+                    storageType?: components["schemas"]["StorageType"];
+                    updated?: boolean;
+                }[];
+            }[];
+        };
+        PackageFeaturesWrite: {
+            /** @description Version of the package read by the client (optimistic locking). */
+            version?: number;
+            features: {
+                serviceFeatureId: number;
+                /** @description 1000000 means unlimited. */
+                quantity: number;
+                storageType?: components["schemas"]["StorageType"];
+            }[];
+        };
+        ServiceType: {
+            id: number;
+            /** @description Name of the type. */
+            serviceType1: string;
+        };
+        Service: components["schemas"]["Audit"] & {
+            id: number;
+            serviceTypeId: number;
+            serviceType: components["schemas"]["ServiceType"];
+            serviceName: string;
+            descriptionService: string | null;
+            /** @description Name of the service on agreements. */
+            serviceNameContract: string | null;
+            requiresSupervision: boolean;
+            isContractFullAccess: boolean;
+            addManualLicense: boolean;
+            /** @description Brand (application) the service is sold under. */
+            appName: string | null;
+            idstate: components["schemas"]["IdState"];
+            version: number;
+        };
+        ServiceCreate: {
+            serviceTypeId: number;
+            /** @description Unique ignoring case. */
+            serviceName: string;
+            descriptionService?: string | null;
+            serviceNameContract?: string | null;
+            requiresSupervision?: boolean;
+            isContractFullAccess?: boolean;
+            addManualLicense?: boolean;
+            appName?: components["schemas"]["AppName"] | null;
+            idstate?: components["schemas"]["IdState"];
+        };
+        ServiceUpdate: components["schemas"]["ServiceCreate"] & {
+            version: number;
+        };
+        FeatureType: components["schemas"]["Audit"] & {
+            id: number;
+            featureTypeName: string;
+            categoryType: components["schemas"]["FeatureCategoryType"];
+            /** @enum {string} */
+            categoryTypeName: "Funcionalidad Sistema" | "Transaccionalidad";
+            idstate: components["schemas"]["IdState"];
+            version: number;
+        };
+        FeatureTypeCreate: {
+            /** @description Unique ignoring case and accents; 'Almacenamiento' marks storage features. */
+            featureTypeName: string;
+            categoryType: components["schemas"]["FeatureCategoryType"];
+            idstate?: components["schemas"]["IdState"];
+        };
+        FeatureTypeUpdate: components["schemas"]["FeatureTypeCreate"] & {
+            version: number;
+        };
+        ServiceFeature: components["schemas"]["Audit"] & {
+            id: number;
+            serviceId: number;
+            /** @description Same as serviceId (the name the old screens use). */
+            serviceTypeId: number;
+            serviceName: string;
+            serviceFeatureCode: string;
+            featureDescription: string;
+            /** @description Same as featureDescription. */
+            serviceFeatureDescription: string;
+            featureTypeId: number;
+            featureTypeName: string;
+            featureCategoryType: components["schemas"]["FeatureCategoryType"];
+            /** @description Parent feature; null for a principal feature. */
+            featureRelation: number | null;
+            featureRelationName: string | null;
+            featureAlias: string | null;
+            urlImageFeature: string | null;
+            colorFeature: string | null;
+            isunlimited: boolean;
+            idstate: components["schemas"]["IdState"];
+            version: number;
+        };
+        ServiceFeatureCreate: {
+            serviceId: number;
+            serviceFeatureCode: components["schemas"]["CatalogueCode"];
+            featureDescription: string;
+            featureTypeId: number;
+            /** @description A principal feature of the same service; null makes this one principal. */
+            featureRelation?: number | null;
+            featureAlias?: string | null;
+            urlImageFeature?: string | null;
+            colorFeature?: string | null;
+            isunlimited?: boolean;
+            idstate?: components["schemas"]["IdState"];
+        };
+        ServiceFeatureUpdate: components["schemas"]["ServiceFeatureCreate"] & {
+            version: number;
+        };
+        PromoUserType: {
+            id: number;
+            typeUser: string;
+            /** @description Codes of this user type always give a 100 percent discount. */
+            fullDiscount: boolean;
+        };
+        PromoCode: components["schemas"]["Audit"] & {
+            id: number;
+            promotionCode: string;
+            descriptionPromotionCode: string;
+            /** @description 1 is 'Uso único'. */
+            useQuantity: number;
+            offerTypeCode: components["schemas"]["OfferTypeCode"];
+            /** @description A value (VLR) or a percentage (PTJ). */
+            offerValue: components["schemas"]["Money"];
+            /** Format: date-time */
+            effectiveStartDate: string;
+            /** Format: date-time */
+            expirationDate: string;
+            /** @enum {string} */
+            periodicityType: "NEVER" | "MONTHLY";
+            /** @description Months between repetitions. */
+            periodicityQuantity: number | null;
+            /** Format: date-time */
+            endPeriodicityDate: string | null;
+            applyTotalPurchase: boolean;
+            /** @description The code applies to the listed packages only. */
+            applyProduct: boolean;
+            typeUserId: number;
+            typeUser: string;
+            idstate: components["schemas"]["IdState"];
+            version: number;
+            packageIds: number[];
+            packages: components["schemas"]["PackageOption"][];
+        };
+        PromoCodeFields: {
+            /** @description Whitespace is removed; unique ignoring case; cannot change after creation. */
+            promotionCode?: string;
+            /** @description Letters, accents, digits, spaces and punctuation. */
+            descriptionPromotionCode: string;
+            /** @description 1 is 'Uso único'. */
+            useQuantity: number;
+            offerTypeCode: components["schemas"]["OfferTypeCode"];
+            /** @description A percentage 0 to 100 (PTJ) or a value (VLR); user types 2 and 3 always get PTJ 100. */
+            offerValue: number;
+            /** @description A date alone is the start of that day in Bogotá. */
+            effectiveStartDate: components["schemas"]["BusinessDateTime"];
+            /** @description A date alone is the end of that day in Bogotá. */
+            expirationDate: components["schemas"]["BusinessDateTime"];
+            /**
+             * @description MONTHLY only for validity spans of 0 to 30 days; longer spans are saved as NEVER.
+             * @enum {string}
+             */
+            periodicityType?: "NEVER" | "MONTHLY";
+            /** @description Months between repetitions (MONTHLY). */
+            periodicityQuantity?: number | null;
+            /** @description End of the repetitions (MONTHLY), not before the expiration. */
+            endPeriodicityDate?: components["schemas"]["NullableBusinessDateTime"];
+            /** @description The code applies to the whole purchase; otherwise packageIds are required. */
+            applyTotalPurchase?: boolean;
+            /** @enum {integer} */
+            typeUserId: 1 | 2 | 3;
+            idstate?: components["schemas"]["IdState"];
+            packageIds?: components["schemas"]["IdList"];
+        };
+        PromoCodeCreate: components["schemas"]["PromoCodeFields"] & {
+            /** @description Constrained in PromoCodeFields. */
+            promotionCode: string;
+        };
+        PromoCodeUpdate: components["schemas"]["PromoCodeFields"] & {
+            version: number;
+        };
+        /** @description The promotional code body of the old screen. */
+        CompatPromoCodeSave: {
+            /** @description Ignored on creation. */
+            Id?: number | null;
+            PromotionCode: string;
+            DescriptionPromotionCode: string;
+            UseQuantity: number;
+            OfferTypeCode: components["schemas"]["OfferTypeCode"];
+            OfferValue: number;
+            EffectiveStartDate: components["schemas"]["BusinessDateTime"];
+            ExpirationDate: components["schemas"]["BusinessDateTime"];
+            /** @enum {string|null} */
+            PeriodicityType?: "NEVER" | "MONTHLY" | null;
+            /** @description 0 or null without repetition. */
+            PeriodicityQuantity?: number | null;
+            EndPeriodicityDate?: components["schemas"]["NullableBusinessDateTime"];
+            ApplyTotalPurchase?: boolean;
+            /** @description Ignored; it follows from the packages. */
+            ApplyProduct?: boolean;
+            /** @enum {integer} */
+            TypeUserId: 1 | 2 | 3;
+            Idstate?: components["schemas"]["IdState"];
+            Version?: number;
+            PromotionalCodePackage?: {
+                PackageId: number;
+            }[] | null;
+        };
+        CompatPromoCodeUpdate: components["schemas"]["CompatPromoCodeSave"] & {
+            Id: number;
+        };
+        PromoCodeEnvelope: components["schemas"]["Envelope"] & {
+            result?: components["schemas"]["PromoCode"];
+        };
+        CustomerSummary: {
+            id: number;
+            /** @description Same as id. */
+            customerId: number;
+            /**
+             * @description J legal, N natural person.
+             * @enum {string}
+             */
+            personType: "J" | "N";
+            documentTypeId: number;
+            documentNumber: string;
+            dv: string | null;
+            /** @description Legal name, or names of a person. */
+            name: string;
+            legalName: string | null;
+            firstName: string | null;
+            lastName: string | null;
+            email: string | null;
+        };
     };
-    TokenEnvelope: components["schemas"]["Envelope"] & {
-      result?: {
-        /** @description Access token (JWT). */
-        token: string;
-        /** @description Opaque */
-        refreshToken: string;
-        /** @description Seconds until the access token expires. */
-        expiresIn: number;
-      };
+    responses: {
+        /** @description The request does not match the contract; `statusDetails` lists each field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No valid session. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Signed in without the privilege (or ownership) the operation needs. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No such record. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The record changed since it was read (optimistic locking) or a unique value is taken. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A business rule refuses the request; `statusMessage` is the Spanish message to show. */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Too many attempts; retry after the `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A dependency is not reachable. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
-    UserSummary: {
-      /** Format: uuid */
-      id: string;
-      userName: string;
-      names: string;
-      surnames: string;
-      email: string;
+    parameters: {
+        /** @description JSON array `["field","ASC"|"DESC"]`. */
+        Sort: string;
+        /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+        Range: string;
+        /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
+        Filter: string;
+        IntId: number;
+        /** @description Zero-based index of the first record. */
+        CompatStartRegister: number;
+        /** @description Page size. */
+        CompatRegisterNumber: number;
+        /** @description Text searched ignoring case and accents (at most 100 characters); non-ASCII text may be percent-encoded UTF-8. */
+        CompatFilter: string;
+        /** @description Number of rows already loaded (the offset). */
+        CompatLastRow: number;
+        /** @description Page size (every row, at most 1000, when absent). */
+        CompatNumRows: number;
     };
-    User: {
-      /** Format: uuid */
-      id: string;
-      userName: string;
-      names: string;
-      surnames: string;
-      email: string;
-      enabled: boolean;
-      roleCode: string;
-      apps: string[];
-      customerId: number | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-      version: number;
+    requestBodies: never;
+    headers: {
+        /** @description Position of the page in the whole list, e.g. `packages 0-24/319`. */
+        ContentRange: string;
     };
-  };
-  responses: {
-    /** @description The request does not match the contract; `statusDetails` lists each field. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["ErrorResponse"];
-      };
-    };
-    /** @description No valid session. */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["ErrorResponse"];
-      };
-    };
-    /** @description Signed in without the privilege (or ownership) the operation needs. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["ErrorResponse"];
-      };
-    };
-    /** @description No such record. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["ErrorResponse"];
-      };
-    };
-    /** @description The record changed since it was read (optimistic locking) or a unique value is taken. */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["ErrorResponse"];
-      };
-    };
-    /** @description A business rule refuses the request; `statusMessage` is the Spanish message to show. */
-    UnprocessableEntity: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["ErrorResponse"];
-      };
-    };
-    /** @description Too many attempts; retry after the `Retry-After` seconds. */
-    TooManyRequests: {
-      headers: {
-        "Retry-After"?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["ErrorResponse"];
-      };
-    };
-    /** @description A dependency is not reachable. */
-    ServiceUnavailable: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["ErrorResponse"];
-      };
-    };
-  };
-  parameters: {
-    /** @description JSON array `["field","ASC"|"DESC"]`. */
-    Sort: string;
-    /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
-    Range: string;
-    /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
-    Filter: string;
-  };
-  requestBodies: never;
-  headers: {
-    /** @description Position of the page in the whole list, e.g. `packages 0-24/319`. */
-    ContentRange: string;
-  };
-  pathItems: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getHealth: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The process is alive. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": {
-            /** @constant */
-            status: "ok";
-            uptimeSeconds: number;
-          };
-        };
-      };
-    };
-  };
-  getReadiness: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ready to serve. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /** @constant */
-            status: "ok";
-            /** @enum {string} */
-            database: "pglite" | "postgresql";
-          };
-        };
-      };
-      503: components["responses"]["ServiceUnavailable"];
-    };
-  };
-  getDocs: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description HTML page. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/html": string;
-        };
-      };
-    };
-  };
-  getContractYaml: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The OpenAPI document. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/yaml": string;
-        };
-      };
-    };
-  };
-  getAppParameters: {
-    parameters: {
-      query?: never;
-      header: {
-        appName: components["schemas"]["AppName"];
-        tenant?: string;
-        parameterType?: string;
-        countryCode?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The brand's parameters. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Envelope"] & {
-            result?: {
-              records: components["schemas"]["AppParameter"][];
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        uptimeSeconds: number;
+                    };
+                };
             };
-          };
         };
-      };
-      400: components["responses"]["BadRequest"];
-      404: components["responses"]["NotFound"];
     };
-  };
-  getStatesAndCities: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description 33 departments with their municipalities. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["Envelope"] & {
-            result?: {
-              itemsStatesList: {
-                value: number;
-                text: string;
-              }[];
-              statesList: {
-                /** @description DANE code as a number */
-                id: number;
-                daneCode: string;
-                stateName: string;
-                city: {
-                  id: number;
-                  daneCode: string;
-                  cityName: string;
-                }[];
-              }[];
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        /** @enum {string} */
+                        database: "pglite" | "postgresql";
+                    };
+                };
             };
-          };
+            503: components["responses"]["ServiceUnavailable"];
         };
-      };
     };
-  };
-  getAllDocumentTypes: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every document type. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getDocs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["Envelope"] & {
-            result?: {
-              records: components["schemas"]["DocumentType"][];
+        requestBody?: never;
+        responses: {
+            /** @description HTML page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
             };
-          };
         };
-      };
     };
-  };
-  getParameterByType: {
-    parameters: {
-      query: {
-        parameterCode: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The parameter. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getContractYaml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["Envelope"] & {
-            result?: {
-              parameterCode: string;
-              parameterValue: string;
-              description: string;
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                };
             };
-          };
         };
-      };
-      400: components["responses"]["BadRequest"];
-      404: components["responses"]["NotFound"];
     };
-  };
-  getAllRejectTypes: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Active reject types. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Envelope"] & {
-            result?: {
-              records: {
-                id: number;
-                rejectTypeDescription: string;
-              }[];
+    getAppParameters: {
+        parameters: {
+            query?: never;
+            header: {
+                appName: components["schemas"]["AppName"];
+                tenant?: string;
+                parameterType?: string;
+                countryCode?: string;
             };
-          };
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-  };
-  getEmailsInBlackList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every rule. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Envelope"] & {
-            result?: {
-              records: {
-                id: number;
-                regla: string;
-              }[];
+        requestBody?: never;
+        responses: {
+            /** @description The brand's parameters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["AppParameter"][];
+                        };
+                    };
+                };
             };
-          };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
-      };
     };
-  };
-  listBrands: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The brands. */
-      200: {
-        headers: {
-          "Content-Range": components["headers"]["ContentRange"];
-          [name: string]: unknown;
+    getStatesAndCities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["Brand"][];
-        };
-      };
-    };
-  };
-  getCurrentBrand: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The brand. */
-      200: {
-        headers: {
-          /** @description Application name of the brand */
-          appName?: string;
-          /** @description Tenant (country) of the brand */
-          tenant?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Brand"];
-        };
-      };
-    };
-  };
-  getBrand: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        appName: components["schemas"]["AppName"];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The brand. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Brand"];
-        };
-      };
-      404: components["responses"]["NotFound"];
-    };
-  };
-  getBrandLogo: {
-    parameters: {
-      query?: {
-        /** @description Back-office sub-brand (letmicert or myselfcert) of the license brand. */
-        variant?: "letmicert" | "myselfcert";
-      };
-      header?: never;
-      path: {
-        appName: components["schemas"]["AppName"];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description SVG image. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "image/svg+xml": string;
-        };
-      };
-      404: components["responses"]["NotFound"];
-    };
-  };
-  getBrandFavicon: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        appName: components["schemas"]["AppName"];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description SVG image. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "image/svg+xml": string;
-        };
-      };
-      404: components["responses"]["NotFound"];
-    };
-  };
-  authenticate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          UserName: string;
-          Password: string;
-          Appname: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["TokenEnvelope"];
-        };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  refreshToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          RefreshToken: string;
-          UserName: string;
-          Appname?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description A new pair. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["TokenEnvelope"];
-        };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-    };
-  };
-  revokeToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          UserName: string;
-          /**
-           * @default 1
-           * @enum {integer}
-           */
-          Quantity?: 0 | 1;
-          AppName?: string;
-          RefreshToken: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Signed out. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Envelope"] & {
-            result?: {
-              revokedSessions: number;
+        requestBody?: never;
+        responses: {
+            /** @description 33 departments with their municipalities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            itemsStatesList: {
+                                value: number;
+                                text: string;
+                            }[];
+                            statesList: {
+                                /** @description DANE code as a number */
+                                id: number;
+                                daneCode: string;
+                                stateName: string;
+                                city: {
+                                    id: number;
+                                    daneCode: string;
+                                    cityName: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
             };
-          };
         };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
     };
-  };
-  validateSession: {
-    parameters: {
-      query?: never;
-      header?: {
-        connectionId?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The session is valid. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getAllDocumentTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["Envelope"] & {
-            result?: {
-              valid: boolean;
-              connectionId?: string | null;
+        requestBody?: never;
+        responses: {
+            /** @description Every document type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["DocumentType"][];
+                        };
+                    };
+                };
             };
-          };
         };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
     };
-  };
-  getUserByNameId: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The user's id (UUID) or user name. */
-        iduser: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getParameterByType: {
+        parameters: {
+            query: {
+                parameterCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["Envelope"] & {
-            result?: components["schemas"]["UserSummary"];
-          };
+        requestBody?: never;
+        responses: {
+            /** @description The parameter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            parameterCode: string;
+                            parameterValue: string;
+                            description: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
     };
-  };
-  getUsersByRole: {
-    parameters: {
-      query?: never;
-      header: {
-        role: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The users. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getAllRejectTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["Envelope"] & {
-            result?: {
-              recordsData: {
+        requestBody?: never;
+        responses: {
+            /** @description Active reject types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: {
+                                id: number;
+                                rejectTypeDescription: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEmailsInBlackList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: {
+                                id: number;
+                                regla: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brands. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brand"][];
+                };
+            };
+        };
+    };
+    getCurrentBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand. */
+            200: {
+                headers: {
+                    /** @description Application name of the brand */
+                    appName?: string;
+                    /** @description Tenant (country) of the brand */
+                    tenant?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brand"];
+                };
+            };
+        };
+    };
+    getBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appName: components["schemas"]["AppName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brand"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBrandLogo: {
+        parameters: {
+            query?: {
+                /** @description Back-office sub-brand (letmicert or myselfcert) of the license brand. */
+                variant?: "letmicert" | "myselfcert";
+            };
+            header?: never;
+            path: {
+                appName: components["schemas"]["AppName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SVG image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBrandFavicon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appName: components["schemas"]["AppName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SVG image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    authenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    UserName: string;
+                    Password: string;
+                    Appname: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    RefreshToken: string;
+                    UserName: string;
+                    Appname?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A new pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    UserName: string;
+                    /**
+                     * @default 1
+                     * @enum {integer}
+                     */
+                    Quantity?: 0 | 1;
+                    AppName?: string;
+                    RefreshToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            revokedSessions: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    validateSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                connectionId?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            valid: boolean;
+                            connectionId?: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUserByNameId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The user's id (UUID) or user name. */
+                iduser: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["UserSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUsersByRole: {
+        parameters: {
+            query?: never;
+            header: {
                 role: string;
-                users: {
-                  sequence: number;
-                  /** Format: uuid */
-                  id: string;
-                  userName: string;
-                  names: string;
-                  surnames: string;
-                  email?: string;
-                }[];
-              }[];
             };
-          };
+            path?: never;
+            cookie?: never;
         };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-    };
-  };
-  getTokenAdminIbuho: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The token. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Envelope"] & {
-            result?: {
-              token: string;
-              expiresIn: number;
-              /** @constant */
-              audience: "externalsources";
-              /** @constant */
-              scope: "externalsources:read";
+        requestBody?: never;
+        responses: {
+            /** @description The users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            recordsData: {
+                                role: string;
+                                users: {
+                                    sequence: number;
+                                    /** Format: uuid */
+                                    id: string;
+                                    userName: string;
+                                    names: string;
+                                    surnames: string;
+                                    email?: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
             };
-          };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
     };
-  };
-  listUsers: {
-    parameters: {
-      query?: {
-        /** @description JSON array `["field","ASC"|"DESC"]`. */
-        sort?: components["parameters"]["Sort"];
-        /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
-        range?: components["parameters"]["Range"];
-        /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
-        filter?: components["parameters"]["Filter"];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of users. */
-      200: {
-        headers: {
-          "Content-Range": components["headers"]["ContentRange"];
-          [name: string]: unknown;
+    getTokenAdminIbuho: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["User"][];
+        requestBody?: never;
+        responses: {
+            /** @description The token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            token: string;
+                            expiresIn: number;
+                            /** @constant */
+                            audience: "externalsources";
+                            /** @constant */
+                            scope: "externalsources:read";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
     };
-  };
-  getUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description JSON array `["field","ASC"|"DESC"]`. */
+                sort?: components["parameters"]["Sort"];
+                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                range?: components["parameters"]["Range"];
+                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["User"];
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
     };
-  };
-  updateUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          enabled?: boolean;
-          roleCode?: string;
-          names?: string;
-          surnames?: string;
-          /** Format: email */
-          email?: string;
-          /** @description Version read by the client (optimistic locking). */
-          version?: number;
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      /** @description The updated user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
-        content: {
-          "application/json": components["schemas"]["User"];
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
         };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["Conflict"];
-      422: components["responses"]["UnprocessableEntity"];
-    };
-  };
-  listRoles: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every role. */
-      200: {
-        headers: {
-          "Content-Range": components["headers"]["ContentRange"];
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled?: boolean;
+                    roleCode?: string;
+                    names?: string;
+                    surnames?: string;
+                    /** Format: email */
+                    email?: string;
+                    /** @description Version read by the client (optimistic locking). */
+                    version?: number;
+                };
+            };
         };
-        content: {
-          "application/json": {
-            id: string;
-            name: string;
-            app: string;
-            privileges: string[];
-          }[];
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
         };
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
     };
-  };
-  negotiateSessionHub: {
-    parameters: {
-      query?: {
-        negotiateVersion?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Negotiation result. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": {
-            connectionId: string;
-            connectionToken?: string;
-            negotiateVersion: number;
-            availableTransports: {
-              /** @enum {string} */
-              transport: "WebSockets";
-              transferFormats: ("Text" | "Binary")[];
-            }[];
-          };
+        requestBody?: never;
+        responses: {
+            /** @description Every role. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        app: string;
+                        privileges: string[];
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
     };
-  };
-  connectSessionHub: {
-    parameters: {
-      query: {
-        id: string;
-        access_token?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Switching to the WebSocket protocol. */
-      101: {
-        headers: {
-          [name: string]: unknown;
+    negotiateSessionHub: {
+        parameters: {
+            query?: {
+                negotiateVersion?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content?: never;
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      404: components["responses"]["NotFound"];
+        requestBody?: never;
+        responses: {
+            /** @description Negotiation result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connectionId: string;
+                        connectionToken?: string;
+                        negotiateVersion: number;
+                        availableTransports: {
+                            /** @enum {string} */
+                            transport: "WebSockets";
+                            transferFormats: ("Text" | "Binary")[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
     };
-  };
+    connectSessionHub: {
+        parameters: {
+            query: {
+                id: string;
+                access_token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching to the WebSocket protocol. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPackages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Zero-based index of the first record. */
+                startRegister?: components["parameters"]["CompatStartRegister"];
+                /** @description Page size. */
+                registerNumber?: components["parameters"]["CompatRegisterNumber"];
+                /** @description Text searched ignoring case and accents (at most 100 characters); non-ASCII text may be percent-encoded UTF-8. */
+                filter?: components["parameters"]["CompatFilter"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packages by type, relevance and order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["CompatPackage"][];
+                            totalRecords: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPackagesType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The package types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["PackageType"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAllChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["Channel"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    savePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatPackageSave"];
+            };
+        };
+        responses: {
+            /** @description Saved ('El paquete se ha guardado exitosamente'). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompatPackageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updatePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatPackageUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved ('El paquete se ha editado exitosamente'). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompatPackageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    activePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatActiveState"];
+            };
+        };
+        responses: {
+            /** @description 'Se ha activado el paquete exitosamente' or 'Se ha inactivado el paquete exitosamente'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompatPackageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCountPackagesByType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                typeId: components["schemas"]["PackageTypeId"];
+                relevance: components["schemas"]["Relevance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCustomerLinkedPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The linked customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["PackageCustomerLink"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPromoCodeLinkedPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The linked promotional codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: {
+                                id: number;
+                                promotionCode: string;
+                                descriptionPromotionCode: string;
+                                offerTypeCode: components["schemas"]["OfferTypeCode"];
+                                offerValue: components["schemas"]["Money"];
+                                idstate: components["schemas"]["IdState"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getChannelsLinkedPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The linked channels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["Channel"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFeaturesPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The package's features (quantity 1000000 means unlimited). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["CompatPackageFeatureItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPackagesConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    PackageType: components["schemas"]["PackageTypeId"];
+                    PackageName?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The configuration of each package. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["PackageConfiguration"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setFeaturesDependingPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatPackageFeaturesSave"][];
+            };
+        };
+        responses: {
+            /** @description Saved ('Las caracteristicas se han actualizado exitosamente'). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["PackageConfiguration"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getPackagesAdditionalDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The package options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["PackageOption"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAllServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["Service"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    registerService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 0 or absent creates. */
+                    Id?: number | null;
+                    serviceTypeId: number;
+                    serviceName: string;
+                    description?: string | null;
+                    serviceNameContract?: string | null;
+                    requiresSupervision?: boolean;
+                    isContractFullAccess?: boolean;
+                    addManualLicense?: boolean;
+                    appName?: components["schemas"]["AppName"] | null;
+                    Status?: components["schemas"]["CompatStatus"];
+                    Version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved ('El producto o servicio se ha guardado exitosamente.'). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["Service"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    changeStateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatChangeState"];
+            };
+        };
+        responses: {
+            /** @description 'Se ha activado el producto o servicio exitosamente.' or '... inactivado ...'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["Service"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAllServiceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["ServiceType"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAllFeatureType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feature types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            featureTypeList: components["schemas"]["FeatureType"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    registerFeatureType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 0 or absent creates. */
+                    Id?: number | null;
+                    featureTypeName: string;
+                    categoryType: components["schemas"]["FeatureCategoryType"];
+                    status?: components["schemas"]["CompatStatus"];
+                    Version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved ('La característica se ha guardado exitosamente.'). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["FeatureType"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    changeStateFeatureType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatChangeState"];
+            };
+        };
+        responses: {
+            /** @description 'Se ha activado la característica exitosamente.' or '... inactivado ...'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["FeatureType"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAllFeatureTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active feature types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: {
+                                id: number;
+                                featureTypeName: string;
+                                categoryType: components["schemas"]["FeatureCategoryType"];
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOnlyParentServices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Number of rows already loaded (the offset). */
+                lastRow?: components["parameters"]["CompatLastRow"];
+                /** @description Page size (every row, at most 1000, when absent). */
+                numRows?: components["parameters"]["CompatNumRows"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of principal features. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            serviceFeatureDetailsList: components["schemas"]["ServiceFeature"][];
+                            /** @description Total number of principal features. */
+                            rows: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAllServiceFeatures: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Number of rows already loaded (the offset). */
+                lastRow?: components["parameters"]["CompatLastRow"];
+                /** @description Page size (every row, at most 1000, when absent). */
+                numRows?: components["parameters"]["CompatNumRows"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of service features and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            serviceFeatureList: {
+                                records: components["schemas"]["ServiceFeature"][];
+                                /** @description Total number of service features. */
+                                rows: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    registerServiceFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 0 or absent creates. */
+                    id?: number | null;
+                    serviceTypeId: number;
+                    serviceFeatureCode: components["schemas"]["CatalogueCode"];
+                    featureDescription: string;
+                    featureTypeId: number;
+                    featureRelation?: number | null;
+                    featureAlias?: string | null;
+                    urlImageFeature?: string | null;
+                    colorFeature?: string | null;
+                    isunlimited?: boolean;
+                    status?: components["schemas"]["CompatStatus"];
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved ('La característica del servicio se ha guardado exitosamente.'). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["ServiceFeature"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    changeStateServiceFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatChangeState"];
+            };
+        };
+        responses: {
+            /** @description 'Se ha activado la característica del servicio exitosamente.' or '... inactivado ...'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["ServiceFeature"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPromotionalCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotional codes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["PromoCode"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveNewPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatPromoCodeSave"];
+            };
+        };
+        responses: {
+            /** @description Saved ('El código promocional se ha guardado exitosamente'). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updatePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatPromoCodeUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved ('El código promocional se ha editado exitosamente'). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    activePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatActiveState"];
+            };
+        };
+        responses: {
+            /** @description 'Se ha activado el código promocional exitosamente' or '... inactivado ...'. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getTypeUserPromotional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["PromoUserType"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPackagesId: {
+        parameters: {
+            query?: never;
+            header: {
+                promotionalCodeId: number;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The linked packages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["PackageOption"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomersPaged: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Zero-based index of the first record. */
+                startRegister?: components["parameters"]["CompatStartRegister"];
+                /** @description Page size. */
+                registerNumber?: components["parameters"]["CompatRegisterNumber"];
+                /** @description Text searched ignoring case and accents (at most 100 characters); non-ASCII text may be percent-encoded UTF-8. */
+                filter?: components["parameters"]["CompatFilter"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers (25 when `registerNumber` is absent) and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            records: components["schemas"]["CustomerSummary"][];
+                            totalRecords: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPackages: {
+        parameters: {
+            query?: {
+                /** @description JSON array `["field","ASC"|"DESC"]`. */
+                sort?: components["parameters"]["Sort"];
+                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                range?: components["parameters"]["Range"];
+                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of packages. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Package"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageCreate"];
+            };
+        };
+        responses: {
+            /** @description The created package. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Package"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The package. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Package"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageUpdate"];
+            };
+        };
+        responses: {
+            /** @description The package as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Package"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    setPackageState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateChange"];
+            };
+        };
+        responses: {
+            /** @description The package. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Package"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPackageConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageConfiguration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setPackageFeatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageFeaturesWrite"];
+            };
+        };
+        responses: {
+            /** @description The configuration as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageConfiguration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getPackageOfferImage: {
+        parameters: {
+            query?: {
+                v?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image (or PDF) with its content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPackageOptions: {
+        parameters: {
+            query?: {
+                /** @description JSON array `["field","ASC"|"DESC"]`. */
+                sort?: components["parameters"]["Sort"];
+                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                range?: components["parameters"]["Range"];
+                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of package options. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPackageTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The package types. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageType"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPackageNextOrder: {
+        parameters: {
+            query: {
+                relevance: components["schemas"]["Relevance"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["PackageTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count and the proposed order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        packageTypeId: components["schemas"]["PackageTypeId"];
+                        relevance: components["schemas"]["Relevance"];
+                        count: number;
+                        nextOrder: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channels. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Channel"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: {
+                /** @description JSON array `["field","ASC"|"DESC"]`. */
+                sort?: components["parameters"]["Sort"];
+                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                range?: components["parameters"]["Range"];
+                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of services. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceCreate"];
+            };
+        };
+        responses: {
+            /** @description The created service. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The service as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    setServiceState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateChange"];
+            };
+        };
+        responses: {
+            /** @description The service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listServiceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service types. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceType"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFeatureTypes: {
+        parameters: {
+            query?: {
+                /** @description JSON array `["field","ASC"|"DESC"]`. */
+                sort?: components["parameters"]["Sort"];
+                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                range?: components["parameters"]["Range"];
+                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of feature types. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureType"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createFeatureType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureTypeCreate"];
+            };
+        };
+        responses: {
+            /** @description The created feature type. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getFeatureType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feature type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editFeatureType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureTypeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The feature type as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    setFeatureTypeState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateChange"];
+            };
+        };
+        responses: {
+            /** @description The feature type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listServiceFeatures: {
+        parameters: {
+            query?: {
+                /** @description JSON array `["field","ASC"|"DESC"]`. */
+                sort?: components["parameters"]["Sort"];
+                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                range?: components["parameters"]["Range"];
+                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of service features. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceFeature"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createServiceFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceFeatureCreate"];
+            };
+        };
+        responses: {
+            /** @description The created service feature. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceFeature"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getServiceFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service feature. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceFeature"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editServiceFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceFeatureUpdate"];
+            };
+        };
+        responses: {
+            /** @description The service feature as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceFeature"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    setServiceFeatureState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateChange"];
+            };
+        };
+        responses: {
+            /** @description The service feature. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceFeature"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPromoCodes: {
+        parameters: {
+            query?: {
+                /** @description JSON array `["field","ASC"|"DESC"]`. */
+                sort?: components["parameters"]["Sort"];
+                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                range?: components["parameters"]["Range"];
+                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of promotional codes. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCodeCreate"];
+            };
+        };
+        responses: {
+            /** @description The created promotional code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotional code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCodeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The promotional code as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    setPromoCodeState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateChange"];
+            };
+        };
+        responses: {
+            /** @description The promotional code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPromoUserTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user types. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoUserType"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description JSON array `["field","ASC"|"DESC"]`. */
+                sort?: components["parameters"]["Sort"];
+                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                range?: components["parameters"]["Range"];
+                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
 }

@@ -8,7 +8,14 @@ export function loggerOptions(config: AppConfig): LoggerOptions {
   return {
     level: config.logLevel,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.Password', '*.RefreshToken'], censor: '[redactado]' },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,context', messageFormat: '{if context}[{context}] {end}{msg}' } } } : {}),
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,context', messageFormat: '{if context}[{context}] {end}{msg}' },
+          },
+        }
+      : {}),
   };
 }
 

@@ -6,6 +6,7 @@ export const Customer = defineEntity({
   name: 'Customer',
   tableName: 'customer',
   uniques: [{ properties: ['documentTypeId', 'documentNumber'] }],
+  indexes: [{ name: 'customer_search_text_trgm', expression: 'create index "customer_search_text_trgm" on "customer" using gin ("search_text" gin_trgm_ops)' }],
   properties: {
     id: p.integer().primary().autoincrement(),
     personType: p.enum(['J', 'N'] as const),
@@ -38,6 +39,15 @@ export const Customer = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
     version: p.integer().version(),
+    /** Names, document and e-mail without accents, lower-case: what pickers search. */
+    searchText: p
+      .text()
+      .generated(
+        `(immutable_unaccent(lower(coalesce("legal_name", '') || ' ' || coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || "document_number" || ' ' || coalesce("email", '')))) stored`,
+      )
+      .nullable()
+      .lazy()
+      .hidden(),
   },
 });
 export type Customer = InferEntity<typeof Customer>;

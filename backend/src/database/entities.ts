@@ -1,6 +1,21 @@
 import { Customer } from '../customer/customer.entity.js';
+import { FeatureType } from '../feature/feature-type.entity.js';
+import { ServiceFeature } from '../feature/service-feature.entity.js';
 import { IDENTITY_ENTITIES } from '../identity/identity.entities.js';
+import { PACKAGE_ENTITIES } from '../package/package.entity.js';
+import { PROMO_CODE_ENTITIES } from '../promo-code/promo-code.entity.js';
 import { REFERENCE_ENTITIES } from '../reference/reference.entities.js';
+import { Service, ServiceType } from '../service/service.entity.js';
 
 /** Every entity of the application; migrations are generated from this list. */
-export const ENTITIES = [...REFERENCE_ENTITIES, ...IDENTITY_ENTITIES, Customer];
+export const ENTITIES = [
+  ...REFERENCE_ENTITIES,
+  ...IDENTITY_ENTITIES,
+  Customer,
+  ServiceType,
+  Service,
+  FeatureType,
+  ServiceFeature,
+  ...PACKAGE_ENTITIES,
+  ...PROMO_CODE_ENTITIES,
+];

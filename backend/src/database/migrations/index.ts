@@ -1,8 +1,12 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261121104047_catalogue } from './Migration20261121104047_catalogue.js';
 import { Migration20261121101537_initial } from './Migration20261121101537_initial.js';
+import { Migration20261121112500_planner_costs } from './Migration20261121112500_planner_costs.js';
 
 /** Committed migrations, in order. `npm run migration:create` appends to this list. */
 export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261121101537_initial', class: Migration20261121101537_initial },
+  { name: 'Migration20261121104047_catalogue', class: Migration20261121104047_catalogue },
+  { name: 'Migration20261121112500_planner_costs', class: Migration20261121112500_planner_costs },
 ];

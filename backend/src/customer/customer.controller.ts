@@ -1,0 +1,19 @@
+import { Controller, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { parseListQuery, sendPage } from '../contract/list-query.js';
+import { Operation } from '../contract/operation.decorator.js';
+import type { OpQuery } from '../contract/types.js';
+import { CUSTOMER_SORTABLE } from './customer.repository.js';
+import { CustomerService } from './customer.service.js';
+
+/** Resource API of customers (read-only here: the pickers of private packages). */
+@Controller()
+export class CustomerController {
+  constructor(private readonly customers: CustomerService) {}
+
+  @Operation('listCustomers')
+  async list(@Query() query: OpQuery<'listCustomers'>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = parseListQuery(query, CUSTOMER_SORTABLE);
+    return sendPage(reply, 'customers', list, await this.customers.list(list));
+  }
+}

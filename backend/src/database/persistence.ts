@@ -1,0 +1,36 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import { ConflictError, type ErrorDetail } from '../errors/errors.js';
+
+function same(a: unknown, b: unknown): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return a === b;
+}
+
+/**
+ * Sets the fields whose value differs and tells whether any did, so that a save with nothing
+ * changed writes nothing (no UPDATE, same version). `undefined` means "not sent".
+ */
+export function applyChanges<T extends object>(entity: T, changes: { [K in keyof T]?: T[K] }): boolean {
+  let changed = false;
+  for (const key of Object.keys(changes) as (keyof T)[]) {
+    const value = changes[key];
+    if (value === undefined || same(entity[key], value)) continue;
+    entity[key] = value as T[keyof T];
+    changed = true;
+  }
+  return changed;
+}
+
+/**
+ * Flushes; a unique index violated meanwhile (two creates racing past the duplicate check)
+ * becomes the same 409 the check gives.
+ */
+export async function flushUnique(em: EntityManager, message: string, details: ErrorDetail[] = []): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new ConflictError(message, details);
+    throw error;
+  }
+}

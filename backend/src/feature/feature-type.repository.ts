@@ -1,0 +1,55 @@
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/sql';
+import { filterRules, whereOf } from '../contract/list-filter.js';
+import type { ListQuery, Page } from '../contract/list-query.js';
+import { FeatureType } from './feature-type.entity.js';
+
+export const FEATURE_TYPE_SORTABLE = ['id', 'featureTypeName', 'categoryType', 'idstate', 'createdon', 'modifiedon'] as const;
+export type FeatureTypeSortField = (typeof FEATURE_TYPE_SORTABLE)[number];
+
+const FILTERS = {
+  q: filterRules.search(),
+  id: filterRules.ids(),
+  categoryType: filterRules.oneOf('categoryType', ['F', 'T']),
+  idstate: filterRules.oneOf('idstate', [0, 1]),
+};
+
+@Injectable()
+export class FeatureTypeRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(query: ListQuery<FeatureTypeSortField>): Promise<Page<FeatureType>> {
+    const [items, total] = await this.em.findAndCount(FeatureType, whereOf(query.filter, FILTERS), {
+      orderBy: { [query.sort?.field ?? 'featureTypeName']: (query.sort?.order ?? 'ASC').toLowerCase(), id: 'asc' },
+      offset: query.offset,
+      limit: query.limit,
+    });
+    return { items, total };
+  }
+
+  all(activeOnly = false): Promise<FeatureType[]> {
+    return this.em.find(FeatureType, activeOnly ? { idstate: 0 } : {}, { orderBy: { featureTypeName: 'asc' } });
+  }
+
+  findById(id: number): Promise<FeatureType | null> {
+    return this.em.findOne(FeatureType, { id });
+  }
+
+  findByIds(ids: readonly number[]): Promise<FeatureType[]> {
+    return ids.length ? this.em.find(FeatureType, { id: { $in: [...ids] } }) : Promise.resolve([]);
+  }
+
+  /** Names are unique ignoring case and accents (as the unique index on immutable_unaccent(lower(name))). */
+  async nameTaken(name: string, exceptId?: number): Promise<boolean> {
+    const rows = await this.em.execute<{ id: number }[]>(
+      'select id from feature_type where immutable_unaccent(lower(feature_type_name)) = immutable_unaccent(lower(?)) and id <> ? limit 1',
+      [name, exceptId ?? 0],
+    );
+    return rows.length > 0;
+  }
+
+  create(data: RequiredEntityData<FeatureType>): FeatureType {
+    return this.em.create(FeatureType, data);
+  }
+}

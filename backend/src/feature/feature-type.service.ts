@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/sql';
+import type { components } from '@licencias/common/schema';
+import type { AuthUser } from '../auth/auth-user.js';
+import { auditOf } from '../contract/audit.js';
+import type { ListQuery, Page } from '../contract/list-query.js';
+import { applyChanges, flushUnique } from '../database/persistence.js';
+import { BusinessRuleError, ConflictError, NotFoundError } from '../errors/errors.js';
+import { CATEGORY_TYPE_NAMES, type FeatureType } from './feature-type.entity.js';
+import { FeatureTypeRepository, type FeatureTypeSortField } from './feature-type.repository.js';
+
+type FeatureTypeDto = components['schemas']['FeatureType'];
+export type FeatureTypeInput = components['schemas']['FeatureTypeCreate'];
+
+export const FEATURE_TYPE_SAVED_MESSAGE = 'La característica se ha guardado exitosamente.';
+export const FEATURE_TYPE_STATE_MESSAGES = {
+  0: 'Se ha activado la característica exitosamente.',
+  1: 'Se ha inactivado la característica exitosamente.',
+} as const;
+const DUPLICATE_MESSAGE = 'Ya existe un tipo de característica con ese nombre.';
+
+export function toFeatureTypeDto(t: FeatureType): FeatureTypeDto {
+  return {
+    id: t.id,
+    featureTypeName: t.featureTypeName,
+    categoryType: t.categoryType,
+    categoryTypeName: CATEGORY_TYPE_NAMES[t.categoryType],
+    idstate: t.idstate,
+    ...auditOf(t),
+    version: t.version,
+  };
+}
+
+/** Feature types: the rules of their dialog and state toggle, for both API surfaces. */
+@Injectable()
+export class FeatureTypeService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly featureTypes: FeatureTypeRepository,
+  ) {}
+
+  async list(query: ListQuery<FeatureTypeSortField>): Promise<Page<FeatureTypeDto>> {
+    const page = await this.featureTypes.list(query);
+    return { items: page.items.map(toFeatureTypeDto), total: page.total };
+  }
+
+  async all(activeOnly = false): Promise<FeatureTypeDto[]> {
+    return (await this.featureTypes.all(activeOnly)).map(toFeatureTypeDto);
+  }
+
+  async get(id: number): Promise<FeatureTypeDto> {
+    return toFeatureTypeDto(await this.require(id));
+  }
+
+  async create(input: FeatureTypeInput, actor: AuthUser, now = new Date()): Promise<FeatureTypeDto> {
+    const featureTypeName = await this.checkedName(input.featureTypeName);
+    const created = this.featureTypes.create({
+      featureTypeName,
+      categoryType: input.categoryType,
+      idstate: input.idstate ?? 0,
+      createdby: actor.userId,
+      createdon: now,
+      modifiedby: actor.userId,
+      modifiedon: now,
+    });
+    await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'featureTypeName', description: DUPLICATE_MESSAGE }]);
+    return toFeatureTypeDto(created);
+  }
+
+  async update(id: number, input: FeatureTypeInput & { version?: number }, actor: AuthUser, now = new Date()): Promise<FeatureTypeDto> {
+    const featureType = await this.require(id);
+    if (input.version !== undefined && input.version !== featureType.version) throw new ConflictError();
+    const featureTypeName = await this.checkedName(input.featureTypeName, id);
+    if (applyChanges(featureType, { featureTypeName, categoryType: input.categoryType, idstate: input.idstate })) {
+      applyChanges(featureType, { modifiedby: actor.userId, modifiedon: now });
+      await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'featureTypeName', description: DUPLICATE_MESSAGE }]);
+    }
+    return toFeatureTypeDto(featureType);
+  }
+
+  async setState(id: number, idstate: 0 | 1, actor: AuthUser, version?: number, now = new Date()): Promise<FeatureTypeDto> {
+    const featureType = await this.require(id);
+    if (version !== undefined && version !== featureType.version) throw new ConflictError();
+    if (applyChanges(featureType, { idstate })) {
+      applyChanges(featureType, { modifiedby: actor.userId, modifiedon: now });
+      await this.em.flush();
+    }
+    return toFeatureTypeDto(featureType);
+  }
+
+  private async checkedName(name: string, exceptId?: number): Promise<string> {
+    const featureTypeName = name.trim();
+    if (!featureTypeName) throw new BusinessRuleError('Campo obligatorio', [{ field: 'featureTypeName', description: 'Campo obligatorio' }]);
+    if (await this.featureTypes.nameTaken(featureTypeName, exceptId)) {
+      throw new ConflictError(DUPLICATE_MESSAGE, [{ field: 'featureTypeName', description: DUPLICATE_MESSAGE }]);
+    }
+    return featureTypeName;
+  }
+
+  private async require(id: number): Promise<FeatureType> {
+    const featureType = await this.featureTypes.findById(id);
+    if (!featureType) throw new NotFoundError('El tipo de característica no existe');
+    return featureType;
+  }
+}

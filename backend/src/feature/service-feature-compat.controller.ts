@@ -1,0 +1,56 @@
+import { Body, Controller, Headers } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { existingId, idstateOf } from '../contract/compat-state.js';
+import { envelope } from '../contract/envelope.js';
+import { Operation } from '../contract/operation.decorator.js';
+import type { OpBody } from '../contract/types.js';
+import { SERVICE_FEATURE_SAVED_MESSAGE, SERVICE_FEATURE_STATE_MESSAGES, ServiceFeatureService } from './service-feature.service.js';
+
+/** Rows of the old lists: `lastRow` rows already loaded, `numRows` more (all, up to 1000, when absent). */
+function page(lastRow?: string, numRows?: string) {
+  return { offset: Number(lastRow ?? 0), limit: Number(numRows ?? 1000) };
+}
+
+/** The old product's service-feature calls, over the same rules as the resource API. */
+@Controller()
+export class ServiceFeatureCompatController {
+  constructor(private readonly features: ServiceFeatureService) {}
+
+  @Operation('getOnlyParentServices')
+  async parents(@Headers('lastrow') lastRow?: string, @Headers('numrows') numRows?: string) {
+    const list = await this.features.list({ ...page(lastRow, numRows), filter: { principal: true } });
+    return envelope({ serviceFeatureDetailsList: list.items, rows: list.total });
+  }
+
+  @Operation('getAllServiceFeatures')
+  async all(@Headers('lastrow') lastRow?: string, @Headers('numrows') numRows?: string) {
+    const list = await this.features.list({ ...page(lastRow, numRows), filter: {} });
+    return envelope({ serviceFeatureList: { records: list.items, rows: list.total } });
+  }
+
+  @Operation('registerServiceFeature')
+  async register(@Body() body: OpBody<'registerServiceFeature'>, @CurrentUser() actor: AuthUser) {
+    const input = {
+      serviceId: body.serviceTypeId,
+      serviceFeatureCode: body.serviceFeatureCode,
+      featureDescription: body.featureDescription,
+      featureTypeId: body.featureTypeId,
+      featureRelation: body.featureRelation,
+      featureAlias: body.featureAlias,
+      urlImageFeature: body.urlImageFeature,
+      colorFeature: body.colorFeature,
+      isunlimited: body.isunlimited,
+      idstate: idstateOf(body.status),
+    };
+    const id = existingId(body.id);
+    const saved = id ? await this.features.update(id, { ...input, version: body.version }, actor) : await this.features.create(input, actor);
+    return envelope(saved, SERVICE_FEATURE_SAVED_MESSAGE);
+  }
+
+  @Operation('changeStateServiceFeature')
+  async changeState(@Body() body: OpBody<'changeStateServiceFeature'>, @CurrentUser() actor: AuthUser) {
+    const idstate = idstateOf(body.Status) ?? 0;
+    return envelope(await this.features.setState(body.Id, idstate, actor), SERVICE_FEATURE_STATE_MESSAGES[idstate]);
+  }
+}

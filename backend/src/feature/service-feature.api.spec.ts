@@ -1,0 +1,132 @@
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+const filter = (f: object) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
+
+describe('service features API (resource and compatibility)', () => {
+  let t: TestApp;
+  let admin: string;
+  let comercial: string;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = (await t.api.login('superadmin')).token;
+    comercial = (await t.api.login('comercial')).token;
+    for (const f of (await t.api.get('/api/v1/service-features?range=[0,99]', admin).expect(200)).body) ids[f.serviceFeatureCode] = f.id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists features with their service, type and parent, filtered', async () => {
+    const res = await t.api.get(`/api/v1/service-features?${filter({ serviceId: 2 })}`, comercial).expect(200);
+    expect(res.body.map((f: { serviceFeatureCode: string }) => f.serviceFeatureCode)).toEqual([
+      'FIRMAYA_ALMACENAMIENTO',
+      'FIRMAYA_FIRMA',
+      'FIRMAYA_FIRMA_OTP',
+      'FIRMAYA_USUARIO',
+    ]);
+    const otp = res.body[2];
+    expect(otp).toMatchObject({
+      serviceName: 'FirmaYa',
+      serviceTypeId: 2,
+      featureTypeName: 'Firmas',
+      featureCategoryType: 'T',
+      featureRelation: ids.FIRMAYA_FIRMA,
+      featureRelationName: 'Firmas electrónicas',
+    });
+    const children = await t.api.get(`/api/v1/service-features?${filter({ principal: false })}`, comercial).expect(200);
+    expect(children.body.map((f: { serviceFeatureCode: string }) => f.serviceFeatureCode)).toEqual(['FIRMAYA_FIRMA_OTP']);
+    const search = await t.api.get(`/api/v1/service-features?${filter({ q: 'juridica' })}`, comercial).expect(200);
+    expect(search.body.map((f: { serviceFeatureCode: string }) => f.serviceFeatureCode)).toEqual(['BEMYSELF_CERTIFICADODIGITALPJ']);
+  });
+
+  it('creates and edits features; a parent must be a principal feature of the same service', async () => {
+    const base = { serviceId: 1, serviceFeatureCode: 'COLNOMINA_CONTRATO', featureDescription: 'Contratos laborales', featureTypeId: 4 };
+    const created = await t.api
+      .post('/api/v1/service-features', admin)
+      .send({ ...base, featureRelation: ids.COLNOMINA_EMPLEADO, urlImageFeature: 'https://cdn.example.com/contrato.svg' })
+      .expect(201);
+    expect(created.body).toMatchObject({ featureRelation: ids.COLNOMINA_EMPLEADO, featureRelationName: 'Empleados', isunlimited: false, version: 1 });
+    const same = await t.api.put(`/api/v1/service-features/${created.body.id}`, admin).send(created.body).expect(200);
+    expect(same.body.version).toBe(1);
+
+    for (const parent of [ids.FIRMAYA_FIRMA, ids.FIRMAYA_FIRMA_OTP, created.body.id]) {
+      const res = await t.api
+        .put(`/api/v1/service-features/${created.body.id}`, admin)
+        .send({ ...created.body, featureRelation: parent })
+        .expect(422);
+      expect(res.body.statusMessage).toBe('La característica relacionada debe ser una característica principal del mismo servicio.');
+    }
+    const asParent = await t.api
+      .put(`/api/v1/service-features/${ids.COLNOMINA_EMPLEADO}`, admin)
+      .send({ ...base, serviceFeatureCode: 'COLNOMINA_EMPLEADO', featureRelation: ids.COLNOMINA_USUARIO, version: 1 })
+      .expect(422);
+    expect(asParent.body.statusMessage).toBe('Una característica de la que dependen otras no puede depender de otra.');
+    const taken = await t.api
+      .post('/api/v1/service-features', admin)
+      .send({ ...base, serviceFeatureCode: 'colnomina_usuario' })
+      .expect(409);
+    expect(taken.body.statusMessage).toBe('Ya existe una característica del servicio con ese código.');
+    const shape = await t.api
+      .post('/api/v1/service-features', admin)
+      .send({
+        ...base,
+        serviceFeatureCode: 'CON ESPACIO',
+        featureDescription: '',
+        featureAlias: 'a'.repeat(101),
+        colorFeature: 'c'.repeat(51),
+        urlImageFeature: 'u'.repeat(1001),
+      })
+      .expect(400);
+    expect(shape.body.statusDetails.map((d: { field: string }) => d.field).sort()).toEqual([
+      'body.colorFeature',
+      'body.featureAlias',
+      'body.featureDescription',
+      'body.serviceFeatureCode',
+      'body.urlImageFeature',
+    ]);
+    const unknown = await t.api
+      .post('/api/v1/service-features', admin)
+      .send({ ...base, serviceFeatureCode: 'X_1', serviceId: 99, featureTypeId: 99 })
+      .expect(422);
+    expect(unknown.body.statusDetails.map((d: { field: string }) => d.field)).toEqual(['serviceId', 'featureTypeId']);
+  });
+
+  it('GetOnlyParentServices and GetAllServiceFeatures page with lastRow and numRows', async () => {
+    const parents = await t.api.get('/license/api/ServiceFeature/GetOnlyParentServices', comercial).set('lastRow', '0').set('numRows', '5').expect(200);
+    expect(parents.body.result.serviceFeatureDetailsList).toHaveLength(5);
+    expect(parents.body.result.serviceFeatureDetailsList.every((f: { featureRelation: number | null }) => f.featureRelation === null)).toBe(true);
+    const all = await t.api.get('/license/api/servicefeature/GetAllServiceFeatures', comercial).set('lastRow', '10').set('numRows', '100').expect(200);
+    expect(all.body.result.serviceFeatureList.rows).toBe(14);
+    expect(all.body.result.serviceFeatureList.records).toHaveLength(4);
+    await t.api.get('/license/api/servicefeature/GetAllServiceFeatures', comercial).set('numRows', 'muchas').expect(400);
+  });
+
+  it('RegisterServiceFeature and ChangeStateServiceFeature speak the old envelope', async () => {
+    const created = await t.api
+      .post('/license/api/servicefeature/RegisterServiceFeature', admin)
+      .send({
+        id: 0,
+        serviceTypeId: 4,
+        serviceFeatureCode: 'FIRMAMAIL_ADJUNTO',
+        featureDescription: 'Adjuntos certificados',
+        featureTypeId: 6,
+        featureRelation: null,
+        status: 0,
+      })
+      .expect(200);
+    expect(created.body.statusMessage).toBe('La característica del servicio se ha guardado exitosamente.');
+    expect(created.body.result).toMatchObject({ serviceId: 4, serviceName: 'FirmaMail', serviceFeatureCode: 'FIRMAMAIL_ADJUNTO' });
+    const off = await t.api
+      .post('/license/api/servicefeature/ChangeStateServiceFeature', admin)
+      .send({ Id: created.body.result.id, Status: false })
+      .expect(200);
+    expect(off.body.statusMessage).toBe('Se ha inactivado la característica del servicio exitosamente.');
+    expect(off.body.result.idstate).toBe(1);
+    await t.api
+      .post('/license/api/servicefeature/RegisterServiceFeature', comercial)
+      .send({ serviceTypeId: 4, serviceFeatureCode: 'NO', featureDescription: 'No', featureTypeId: 6 })
+      .expect(403);
+  });
+});

@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/sql';
+import type { components } from '@licencias/common/schema';
+import type { AuthUser } from '../auth/auth-user.js';
+import { auditOf } from '../contract/audit.js';
+import type { ListQuery, Page } from '../contract/list-query.js';
+import { applyChanges, flushUnique } from '../database/persistence.js';
+import { ConflictError, NotFoundError } from '../errors/errors.js';
+import { RuleViolations } from '../errors/rule-violations.js';
+import type { Service } from '../service/service.entity.js';
+import { ServiceRepository } from '../service/service.repository.js';
+import type { FeatureType } from './feature-type.entity.js';
+import { FeatureTypeRepository } from './feature-type.repository.js';
+import type { ServiceFeature } from './service-feature.entity.js';
+import { ServiceFeatureRepository, type ServiceFeatureSortField } from './service-feature.repository.js';
+
+type ServiceFeatureDto = components['schemas']['ServiceFeature'];
+export type ServiceFeatureInput = components['schemas']['ServiceFeatureCreate'];
+
+export const SERVICE_FEATURE_SAVED_MESSAGE = 'La característica del servicio se ha guardado exitosamente.';
+export const SERVICE_FEATURE_STATE_MESSAGES = {
+  0: 'Se ha activado la característica del servicio exitosamente.',
+  1: 'Se ha inactivado la característica del servicio exitosamente.',
+} as const;
+const DUPLICATE_MESSAGE = 'Ya existe una característica del servicio con ese código.';
+export const PARENT_MESSAGE = 'La característica relacionada debe ser una característica principal del mismo servicio.';
+export const PARENT_WITH_CHILDREN_MESSAGE = 'Una característica de la que dependen otras no puede depender de otra.';
+
+/** What a feature's answer needs besides its own row. */
+interface Related {
+  services: Map<number, Service>;
+  types: Map<number, FeatureType>;
+  parents: Map<number, ServiceFeature>;
+}
+
+/** Service features: the rules of their dialog and state toggle, for both API surfaces. */
+@Injectable()
+export class ServiceFeatureService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly features: ServiceFeatureRepository,
+    private readonly featureTypes: FeatureTypeRepository,
+    private readonly services: ServiceRepository,
+  ) {}
+
+  async list(query: ListQuery<ServiceFeatureSortField>): Promise<Page<ServiceFeatureDto>> {
+    const page = await this.features.list(query);
+    return { items: await this.toDtos(page.items), total: page.total };
+  }
+
+  async get(id: number): Promise<ServiceFeatureDto> {
+    const [dto] = await this.toDtos([await this.require(id)]);
+    return dto as ServiceFeatureDto;
+  }
+
+  async create(input: ServiceFeatureInput, actor: AuthUser, now = new Date()): Promise<ServiceFeatureDto> {
+    const fields = await this.checked(input);
+    const created = this.features.create({
+      ...fields,
+      idstate: input.idstate ?? 0,
+      createdby: actor.userId,
+      createdon: now,
+      modifiedby: actor.userId,
+      modifiedon: now,
+    });
+    await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'serviceFeatureCode', description: DUPLICATE_MESSAGE }]);
+    return this.get(created.id);
+  }
+
+  async update(id: number, input: ServiceFeatureInput & { version?: number }, actor: AuthUser, now = new Date()): Promise<ServiceFeatureDto> {
+    const feature = await this.require(id);
+    if (input.version !== undefined && input.version !== feature.version) throw new ConflictError();
+    const fields = await this.checked(input, feature);
+    if (applyChanges(feature, { ...fields, idstate: input.idstate })) {
+      applyChanges(feature, { modifiedby: actor.userId, modifiedon: now });
+      await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'serviceFeatureCode', description: DUPLICATE_MESSAGE }]);
+    }
+    return this.get(id);
+  }
+
+  async setState(id: number, idstate: 0 | 1, actor: AuthUser, version?: number, now = new Date()): Promise<ServiceFeatureDto> {
+    const feature = await this.require(id);
+    if (version !== undefined && version !== feature.version) throw new ConflictError();
+    if (applyChanges(feature, { idstate })) {
+      applyChanges(feature, { modifiedby: actor.userId, modifiedon: now });
+      await this.em.flush();
+    }
+    return this.get(id);
+  }
+
+  /**
+   * The fields to store once the rules hold: the service and type exist, the code is free, and a
+   * related feature is a principal feature of the same service (one level only).
+   */
+  private async checked(input: ServiceFeatureInput, current?: ServiceFeature) {
+    const serviceFeatureCode = input.serviceFeatureCode.trim();
+    const featureDescription = input.featureDescription.trim();
+    const violations = new RuleViolations();
+    if (!featureDescription) violations.add('featureDescription', 'Campo obligatorio');
+    if (!(await this.services.findById(input.serviceId))) violations.add('serviceId', 'El producto o servicio no existe.');
+    if (!(await this.featureTypes.findById(input.featureTypeId))) violations.add('featureTypeId', 'El tipo de característica no existe.');
+    const parentId = input.featureRelation ?? null;
+    if (parentId !== null) {
+      const parent = await this.features.findById(parentId);
+      if (!parent || parent.id === current?.id || parent.serviceId !== input.serviceId || parent.featureRelation !== null) {
+        violations.add('featureRelation', PARENT_MESSAGE);
+      } else if (current && (await this.features.hasChildren(current.id))) {
+        violations.add('featureRelation', PARENT_WITH_CHILDREN_MESSAGE);
+      }
+    }
+    violations.throwIfAny();
+    if (await this.features.codeTaken(serviceFeatureCode, current?.id)) {
+      throw new ConflictError(DUPLICATE_MESSAGE, [{ field: 'serviceFeatureCode', description: DUPLICATE_MESSAGE }]);
+    }
+    return {
+      serviceId: input.serviceId,
+      serviceFeatureCode,
+      featureDescription,
+      featureTypeId: input.featureTypeId,
+      featureRelation: parentId,
+      featureAlias: input.featureAlias?.trim() || null,
+      urlImageFeature: input.urlImageFeature?.trim() || null,
+      colorFeature: input.colorFeature?.trim() || null,
+      isunlimited: input.isunlimited ?? false,
+    };
+  }
+
+  private async require(id: number): Promise<ServiceFeature> {
+    const feature = await this.features.findById(id);
+    if (!feature) throw new NotFoundError('La característica del servicio no existe');
+    return feature;
+  }
+
+  private async related(features: ServiceFeature[]): Promise<Related> {
+    const unique = (ids: (number | null | undefined)[]) => [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+    const [services, types, parents] = await Promise.all([
+      this.services.findByIds(unique(features.map((f) => f.serviceId))),
+      this.featureTypes.findByIds(unique(features.map((f) => f.featureTypeId))),
+      this.features.findByIds(unique(features.map((f) => f.featureRelation))),
+    ]);
+    return {
+      services: new Map(services.map((s) => [s.id, s])),
+      types: new Map(types.map((t) => [t.id, t])),
+      parents: new Map(parents.map((p) => [p.id, p])),
+    };
+  }
+
+  private async toDtos(features: ServiceFeature[]): Promise<ServiceFeatureDto[]> {
+    const { services, types, parents } = await this.related(features);
+    return features.map((f) => {
+      const type = types.get(f.featureTypeId);
+      const parent = f.featureRelation ? parents.get(f.featureRelation) : undefined;
+      return {
+        id: f.id,
+        serviceId: f.serviceId,
+        serviceTypeId: f.serviceId,
+        serviceName: services.get(f.serviceId)?.serviceName ?? '',
+        serviceFeatureCode: f.serviceFeatureCode,
+        featureDescription: f.featureDescription,
+        serviceFeatureDescription: f.featureDescription,
+        featureTypeId: f.featureTypeId,
+        featureTypeName: type?.featureTypeName ?? '',
+        featureCategoryType: type?.categoryType ?? 'F',
+        featureRelation: f.featureRelation ?? null,
+        featureRelationName: parent?.featureDescription ?? null,
+        featureAlias: f.featureAlias ?? null,
+        urlImageFeature: f.urlImageFeature ?? null,
+        colorFeature: f.colorFeature ?? null,
+        isunlimited: f.isunlimited,
+        idstate: f.idstate,
+        ...auditOf(f),
+        version: f.version,
+      };
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { RuleViolations } from '../errors/rule-violations.js';
+import { bannerPng } from './demo-png.js';
+import { MAX_OFFER_IMAGE_BYTES, OFFER_IMAGE_SIZE_MESSAGE, OFFER_IMAGE_TYPE_MESSAGE, readOfferImage, sniffContentType } from './offer-image.js';
+
+const png = bannerPng('#00796b', '#f9a825', true, 16, 8);
+const read = (fileName: string, content: Buffer | string) => {
+  const violations = new RuleViolations();
+  const file = readOfferImage({ fileName, contentBase64: typeof content === 'string' ? content : content.toString('base64') }, violations);
+  let error: unknown;
+  try {
+    violations.throwIfAny();
+  } catch (e) {
+    error = e;
+  }
+  return { file, message: (error as Error | undefined)?.message };
+};
+
+describe('offer image upload', () => {
+  it('accepts a PNG named .png and hashes it', () => {
+    const { file, message } = read('oferta.PNG', png);
+    expect(message).toBeUndefined();
+    expect(file).toMatchObject({ fileName: 'oferta.PNG', contentType: 'image/png' });
+    expect(file?.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('accepts a data URL and keeps only the file name of a path', () => {
+    expect(read('C:\\fotos\\oferta.png', `data:image/png;base64,${png.toString('base64')}`).file?.fileName).toBe('oferta.png');
+  });
+
+  it.each([
+    ['a name with another extension', 'oferta.bmp', png],
+    ['no extension', 'oferta', png],
+    ['content that is not what the name says', 'oferta.pdf', png],
+    ['text named .jpg', 'oferta.jpg', Buffer.from('hola mundo')],
+    ['invalid base64', 'oferta.png', '***'],
+  ])('refuses %s with the spec message', (_case, name, content) => {
+    expect(read(name, content).message).toBe(OFFER_IMAGE_TYPE_MESSAGE);
+  });
+
+  it('refuses files over 2 MB with the spec message', () => {
+    const big = Buffer.concat([png, Buffer.alloc(MAX_OFFER_IMAGE_BYTES)]);
+    expect(read('grande.png', big).message).toBe(OFFER_IMAGE_SIZE_MESSAGE);
+  });
+
+  it('recognises each allowed type by its signature', () => {
+    expect(sniffContentType(png)).toBe('image/png');
+    expect(sniffContentType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(sniffContentType(Buffer.from('GIF89a....'))).toBe('image/gif');
+    expect(sniffContentType(Buffer.from('%PDF-1.7\n'))).toBe('application/pdf');
+    expect(sniffContentType(Buffer.from('<svg/>'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,150 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { Customer } from '../customer/customer.entity.js';
+import { ServiceFeature } from '../feature/service-feature.entity.js';
+import { Service } from '../service/service.entity.js';
+
+export const PACKAGE_TYPE_CODES = ['BAS', 'CMB', 'CMP'] as const;
+export const VALIDITY_TYPES = ['A', 'M', 'D', 'I'] as const;
+export const RELEVANCES = ['Alta', 'Media', 'Baja'] as const;
+export const OFFER_TYPES = ['VLR', 'PTJ'] as const;
+export const STORAGE_TYPES = ['MB', 'GB'] as const;
+export type OfferType = (typeof OFFER_TYPES)[number];
+export type StorageType = (typeof STORAGE_TYPES)[number];
+
+/** 1 base, 2 combo, 3 complementary (a lookup: rows come with the migration). */
+export const PackageType = defineEntity({
+  name: 'PackageType',
+  tableName: 'package_type',
+  properties: {
+    id: p.integer().primary().autoincrement(false),
+    code: p.enum(PACKAGE_TYPE_CODES).unique(),
+    name: p.string().length(50),
+  },
+});
+export type PackageType = InferEntity<typeof PackageType>;
+
+/** A sales channel (a lookup: rows come with the migration). */
+export const Channel = defineEntity({
+  name: 'Channel',
+  tableName: 'channel',
+  properties: {
+    id: p.integer().primary().autoincrement(false),
+    channelType: p.string().length(60),
+  },
+});
+export type Channel = InferEntity<typeof Channel>;
+
+/** A plan sold in the store. Never deleted (orders refer to it): inactivated instead. */
+export const Package = defineEntity({
+  name: 'Package',
+  tableName: 'package',
+  uniques: [{ name: 'package_code_lower_unique', expression: 'create unique index "package_code_lower_unique" on "package" (lower("package_code"))' }],
+  indexes: [
+    { name: 'package_search_text_trgm', expression: 'create index "package_search_text_trgm" on "package" using gin ("search_text" gin_trgm_ops)' },
+    { properties: ['packageTypeId', 'relevance', 'displayOrder'] },
+  ],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    packageCode: p.string().length(30),
+    packageName: p.string().length(40),
+    packageDescription: p.string().length(250),
+    packageTypeId: () => p.manyToOne(PackageType).mapToPk().fieldName('package_type_id'),
+    /** VAT included. */
+    packagePrice: p.decimal('string').precision(20).scale(2),
+    /** VAT percentage. */
+    taxIva: p.decimal('string').precision(5).scale(2),
+    /** Price before VAT, computed by the pricing policy. */
+    unitPrice: p.decimal('string').precision(20).scale(2),
+    validityPeriod: p.smallint(),
+    validityTypeId: p.enum(VALIDITY_TYPES),
+    relevance: p.enum(RELEVANCES),
+    displayOrder: p.integer(),
+    publicVisibility: p.boolean(),
+    summaryHtml: p.text().nullable(),
+    applyOffer: p.boolean().default(false),
+    offerTypeCode: p.enum(OFFER_TYPES).default('VLR'),
+    /** A value (VLR) or a percentage (PTJ). */
+    totalOffer: p.decimal('string').precision(20).scale(2).default('0'),
+    offerStartTime: p.datetime(),
+    offerExpirationTime: p.datetime(),
+    idstate: p.enum([0, 1] as const).default(0),
+    createdby: p.string().length(100).nullable(),
+    createdon: p.datetime(),
+    modifiedby: p.string().length(100).nullable(),
+    modifiedon: p.datetime().nullable(),
+    version: p.integer().version(),
+    searchText: p
+      .text()
+      .generated(`(immutable_unaccent(lower("package_code" || ' ' || "package_name" || ' ' || "package_description"))) stored`)
+      .nullable()
+      .lazy()
+      .hidden(),
+  },
+});
+export type Package = InferEntity<typeof Package>;
+
+export const PackageServiceLink = defineEntity({
+  name: 'PackageServiceLink',
+  tableName: 'package_service',
+  properties: {
+    packageId: () => p.manyToOne(Package).mapToPk().primary().fieldName('package_id'),
+    serviceId: () => p.manyToOne(Service).mapToPk().primary().fieldName('service_id').index(),
+  },
+});
+export type PackageServiceLink = InferEntity<typeof PackageServiceLink>;
+
+export const PackageChannelLink = defineEntity({
+  name: 'PackageChannelLink',
+  tableName: 'package_channel',
+  properties: {
+    packageId: () => p.manyToOne(Package).mapToPk().primary().fieldName('package_id'),
+    channelId: () => p.manyToOne(Channel).mapToPk().primary().fieldName('channel_id').index(),
+  },
+});
+export type PackageChannelLink = InferEntity<typeof PackageChannelLink>;
+
+/** The customers a private package is offered to. */
+export const PackageCustomerLink = defineEntity({
+  name: 'PackageCustomerLink',
+  tableName: 'package_customer',
+  properties: {
+    packageId: () => p.manyToOne(Package).mapToPk().primary().fieldName('package_id'),
+    customerId: () => p.manyToOne(Customer).mapToPk().primary().fieldName('customer_id').index(),
+  },
+});
+export type PackageCustomerLink = InferEntity<typeof PackageCustomerLink>;
+
+/** A feature a package carries, with its quantity (1000000 means unlimited). */
+export const PackageFeature = defineEntity({
+  name: 'PackageFeature',
+  tableName: 'package_feature',
+  uniques: [{ properties: ['packageId', 'serviceFeatureId'] }],
+  properties: {
+    /** itemPackageId in the compatibility API. */
+    id: p.integer().primary().autoincrement(),
+    packageId: () => p.manyToOne(Package).mapToPk().fieldName('package_id'),
+    serviceFeatureId: () => p.manyToOne(ServiceFeature).mapToPk().fieldName('service_feature_id').index(),
+    quantity: p.integer(),
+    /** MB or GB for storage features, null otherwise. */
+    storageType: p.enum(STORAGE_TYPES).nullable(),
+  },
+});
+export type PackageFeature = InferEntity<typeof PackageFeature>;
+
+/** The offer image, apart from the package row so that lists never read the bytes. */
+export const PackageOfferImage = defineEntity({
+  name: 'PackageOfferImage',
+  tableName: 'package_offer_image',
+  properties: {
+    packageId: () => p.manyToOne(Package).mapToPk().primary().fieldName('package_id'),
+    fileName: p.string().length(200),
+    contentType: p.string().length(50),
+    size: p.integer(),
+    sha256: p.string().length(64),
+    content: p.blob().lazy(),
+    uploadedAt: p.datetime(),
+  },
+});
+export type PackageOfferImage = InferEntity<typeof PackageOfferImage>;
+
+export const PACKAGE_ENTITIES = [PackageType, Channel, Package, PackageServiceLink, PackageChannelLink, PackageCustomerLink, PackageFeature, PackageOfferImage];

@@ -1,0 +1,73 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { OFFER_TYPES, Package } from '../package/package.entity.js';
+
+export const PERIODICITY_TYPES = ['NEVER', 'MONTHLY'] as const;
+export type PeriodicityType = (typeof PERIODICITY_TYPES)[number];
+
+/** Who a code is for; `fullDiscount` types always get 100 percent (a lookup: rows come with the migration). */
+export const PromoUserType = defineEntity({
+  name: 'PromoUserType',
+  tableName: 'promo_user_type',
+  properties: {
+    id: p.integer().primary().autoincrement(false),
+    typeUser: p.string().length(60),
+    fullDiscount: p.boolean().default(false),
+  },
+});
+export type PromoUserType = InferEntity<typeof PromoUserType>;
+
+/** A promotional code. Never deleted (orders refer to it): inactivated instead. */
+export const PromotionalCode = defineEntity({
+  name: 'PromotionalCode',
+  tableName: 'promotional_code',
+  uniques: [
+    {
+      name: 'promotional_code_code_lower_unique',
+      expression: 'create unique index "promotional_code_code_lower_unique" on "promotional_code" (lower("promotion_code"))',
+    },
+  ],
+  indexes: [
+    {
+      name: 'promotional_code_search_text_trgm',
+      expression: 'create index "promotional_code_search_text_trgm" on "promotional_code" using gin ("search_text" gin_trgm_ops)',
+    },
+  ],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    /** Stored without whitespace. */
+    promotionCode: p.string().length(50),
+    descriptionPromotionCode: p.string().length(250),
+    useQuantity: p.integer(),
+    offerTypeCode: p.enum(OFFER_TYPES),
+    offerValue: p.decimal('string').precision(20).scale(2),
+    effectiveStartDate: p.datetime(),
+    expirationDate: p.datetime(),
+    periodicityType: p.enum(PERIODICITY_TYPES).default('NEVER'),
+    periodicityQuantity: p.smallint().nullable(),
+    endPeriodicityDate: p.datetime().nullable(),
+    applyTotalPurchase: p.boolean().default(false),
+    applyProduct: p.boolean().default(false),
+    typeUserId: () => p.manyToOne(PromoUserType).mapToPk().fieldName('type_user_id'),
+    idstate: p.enum([0, 1] as const).default(0),
+    createdby: p.string().length(100).nullable(),
+    createdon: p.datetime(),
+    modifiedby: p.string().length(100).nullable(),
+    modifiedon: p.datetime().nullable(),
+    version: p.integer().version(),
+    searchText: p.text().generated(`(immutable_unaccent(lower("promotion_code" || ' ' || "description_promotion_code"))) stored`).nullable().lazy().hidden(),
+  },
+});
+export type PromotionalCode = InferEntity<typeof PromotionalCode>;
+
+/** The packages a code applies to (when it does not apply to the whole purchase). */
+export const PromotionalCodePackage = defineEntity({
+  name: 'PromotionalCodePackage',
+  tableName: 'promotional_code_package',
+  properties: {
+    promotionalCodeId: () => p.manyToOne(PromotionalCode).mapToPk().primary().fieldName('promotional_code_id'),
+    packageId: () => p.manyToOne(Package).mapToPk().primary().fieldName('package_id').index(),
+  },
+});
+export type PromotionalCodePackage = InferEntity<typeof PromotionalCodePackage>;
+
+export const PROMO_CODE_ENTITIES = [PromoUserType, PromotionalCode, PromotionalCodePackage];

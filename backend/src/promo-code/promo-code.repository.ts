@@ -1,0 +1,128 @@
+import { raw } from '@mikro-orm/core';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/sql';
+import { type FilterRule, filterRules, whereOf } from '../contract/list-filter.js';
+import type { ListQuery, Page } from '../contract/list-query.js';
+import { PERIODICITY_TYPES, PromotionalCode, PromoUserType } from './promo-code.entity.js';
+
+export const PROMO_CODE_SORTABLE = [
+  'id',
+  'promotionCode',
+  'effectiveStartDate',
+  'expirationDate',
+  'useQuantity',
+  'offerTypeCode',
+  'offerValue',
+  'typeUserId',
+  'idstate',
+  'createdon',
+  'modifiedon',
+] as const;
+export type PromoCodeSortField = (typeof PROMO_CODE_SORTABLE)[number];
+
+/** A package a code applies to. */
+export interface LinkedPackage {
+  id: number;
+  packageCode: string;
+  packageName: string;
+  packageTypeId: 1 | 2 | 3;
+  idstate: 0 | 1;
+}
+
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+/** Codes that name one of the given packages. */
+const appliesToPackage = filterRules.idIn((ids) => `select promotional_code_id from promotional_code_package where package_id in (${ids})`);
+
+const FILTERS: Record<string, FilterRule> = {
+  q: filterRules.search(),
+  id: filterRules.ids(),
+  idstate: filterRules.oneOf('idstate', [0, 1]),
+  offerTypeCode: filterRules.oneOf('offerTypeCode', ['PTJ', 'VLR']),
+  typeUserId: filterRules.oneOf('typeUserId', [1, 2, 3]),
+  periodicityType: filterRules.oneOf('periodicityType', PERIODICITY_TYPES),
+  packageId: appliesToPackage,
+};
+
+@Injectable()
+export class PromoCodeRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A page of codes, newest first unless sorted. */
+  async list(query: ListQuery<PromoCodeSortField>): Promise<Page<PromotionalCode>> {
+    const [items, total] = await this.em.findAndCount(PromotionalCode, whereOf(query.filter, FILTERS), {
+      orderBy: query.sort ? { [query.sort.field]: query.sort.order.toLowerCase(), id: 'asc' } : { id: 'desc' },
+      offset: query.offset,
+      limit: query.limit,
+    });
+    return { items, total };
+  }
+
+  findById(id: number): Promise<PromotionalCode | null> {
+    return this.em.findOne(PromotionalCode, { id });
+  }
+
+  create(data: RequiredEntityData<PromotionalCode>): PromotionalCode {
+    return this.em.create(PromotionalCode, data);
+  }
+
+  async codeTaken(code: string, exceptId?: number): Promise<boolean> {
+    const rows = await this.em.execute<{ id: number }[]>('select id from promotional_code where lower(promotion_code) = lower(?) and id <> ? limit 1', [
+      code,
+      exceptId ?? 0,
+    ]);
+    return rows.length > 0;
+  }
+
+  userTypes(): Promise<PromoUserType[]> {
+    return this.em.find(PromoUserType, {}, { orderBy: { id: 'asc' } });
+  }
+
+  /** The packages each code applies to, by name. */
+  async packagesOf(codeIds: readonly number[]): Promise<Map<number, LinkedPackage[]>> {
+    const result = new Map<number, LinkedPackage[]>(codeIds.map((id) => [id, []]));
+    if (!codeIds.length) return result;
+    const rows = await this.em.execute<(LinkedPackage & { promotional_code_id: number })[]>(
+      `select l.promotional_code_id, p.id, p.package_code as "packageCode", p.package_name as "packageName", p.package_type_id as "packageTypeId", p.idstate
+         from promotional_code_package l join package p on p.id = l.package_id
+        where l.promotional_code_id in (${placeholders(codeIds)}) order by p.package_name, p.id`,
+      [...codeIds],
+    );
+    for (const { promotional_code_id, ...pkg } of rows) result.get(Number(promotional_code_id))?.push({ ...pkg, idstate: Number(pkg.idstate) as 0 | 1 });
+    return result;
+  }
+
+  /** Codes that name the package among the ones they apply to. */
+  byPackage(packageId: number): Promise<PromotionalCode[]> {
+    return this.em.find(
+      PromotionalCode,
+      { [raw((alias: string) => `${alias}.id in (select promotional_code_id from promotional_code_package where package_id = ?)`, [packageId])]: [] },
+      {
+        orderBy: { promotionCode: 'asc' },
+      },
+    );
+  }
+
+  async missingPackages(ids: readonly number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.em.execute<{ id: number }[]>(`select id from package where id in (${placeholders(ids)})`, [...ids]);
+    const found = new Set(rows.map((r) => Number(r.id)));
+    return ids.filter((id) => !found.has(id));
+  }
+
+  async updatePackages(codeId: number, add: readonly number[], remove: readonly number[]): Promise<void> {
+    if (remove.length) {
+      await this.em.execute(`delete from promotional_code_package where promotional_code_id = ? and package_id in (${placeholders(remove)})`, [
+        codeId,
+        ...remove,
+      ]);
+    }
+    if (add.length) {
+      await this.em.execute(
+        `insert into promotional_code_package (promotional_code_id, package_id) values ${add.map(() => '(?, ?)').join(', ')}`,
+        add.flatMap((id) => [codeId, id]),
+      );
+    }
+  }
+}

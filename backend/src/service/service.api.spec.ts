@@ -1,0 +1,102 @@
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+const filter = (f: object) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
+
+describe('services API (resource and compatibility)', () => {
+  let t: TestApp;
+  let admin: string;
+  let comercial: string;
+  let consulta: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = (await t.api.login('superadmin')).token;
+    comercial = (await t.api.login('comercial')).token;
+    consulta = (await t.api.login('consulta')).token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists services by name with their type, searching without accents', async () => {
+    const res = await t.api.get('/api/v1/services', comercial).expect(200);
+    expect(res.headers['content-range']).toBe('services 0-4/5');
+    expect(res.body.map((s: { serviceName: string }) => s.serviceName)).toEqual(['BeMyself', 'Colfactura', 'Colnómina', 'FirmaMail', 'FirmaYa']);
+    expect(res.body[2]).toMatchObject({ serviceType: { id: 1, serviceType1: 'Nómina electrónica' }, appName: 'colnomina', idstate: 0 });
+    const search = await t.api.get(`/api/v1/services?${filter({ q: 'COLNOMINA' })}`, comercial).expect(200);
+    expect(search.body.map((s: { serviceName: string }) => s.serviceName)).toEqual(['Colnómina']);
+    const types = await t.api.get('/api/v1/service-types', comercial).expect(200);
+    expect(types.body[0]).toEqual({ id: 1, serviceType1: 'Nómina electrónica' });
+  });
+
+  it('creates, edits and toggles a service; unchanged saves write nothing', async () => {
+    const created = await t.api.post('/api/v1/services', admin).send({ serviceTypeId: 3, serviceName: '  Colfactura POS ', appName: 'Colfactura' }).expect(201);
+    expect(created.body).toMatchObject({ serviceName: 'Colfactura POS', appName: 'colfactura', descriptionService: null, version: 1 });
+    const same = await t.api.put(`/api/v1/services/${created.body.id}`, admin).send(created.body).expect(200);
+    expect(same.body.version).toBe(1);
+    const edited = await t.api
+      .put(`/api/v1/services/${created.body.id}`, admin)
+      .send({ ...created.body, descriptionService: 'Punto de venta' })
+      .expect(200);
+    expect(edited.body).toMatchObject({ descriptionService: 'Punto de venta', version: 2 });
+    await t.api
+      .put(`/api/v1/services/${created.body.id}`, admin)
+      .send({ ...created.body, descriptionService: 'Otra' })
+      .expect(409);
+    const off = await t.api.put(`/api/v1/services/${created.body.id}/state`, admin).send({ idstate: 1 }).expect(200);
+    expect(off.body.idstate).toBe(1);
+  });
+
+  it('checks the dialog: 400 per field, 409 for a name taken, 422 for unknown references', async () => {
+    const shape = await t.api
+      .post('/api/v1/services', admin)
+      .send({ serviceName: 'x'.repeat(101), descriptionService: 'd'.repeat(201) })
+      .expect(400);
+    expect(shape.body.statusDetails.map((d: { field: string }) => d.field).sort()).toEqual([
+      'body.descriptionService',
+      'body.serviceName',
+      'body.serviceTypeId',
+    ]);
+    const taken = await t.api.post('/api/v1/services', admin).send({ serviceTypeId: 1, serviceName: 'FIRMAYA' }).expect(409);
+    expect(taken.body.statusMessage).toBe('Ya existe un producto o servicio con ese nombre.');
+    const unknown = await t.api.post('/api/v1/services', admin).send({ serviceTypeId: 99, serviceName: 'Nuevo', appName: 'nobrand' }).expect(422);
+    expect(unknown.body.statusDetails.map((d: { field: string }) => d.field)).toEqual(['serviceTypeId', 'appName']);
+    await t.api.get('/api/v1/services/999', admin).expect(404);
+  });
+
+  it('writes need LICENSE_FULL_ACCESS; reads need CONFIGURATION or PACKAGES', async () => {
+    await t.api.post('/api/v1/services', comercial).send({ serviceTypeId: 1, serviceName: 'No' }).expect(403);
+    await t.api.post('/license/api/service/RegisterService', comercial).send({ serviceTypeId: 1, serviceName: 'No' }).expect(403);
+    await t.api.get('/api/v1/services', consulta).expect(403);
+    await t.api.get('/api/v1/services').expect(401);
+  });
+
+  it('GetAllServices, RegisterService (create and update by Id) and ChangeStateService speak the old envelope', async () => {
+    const all = await t.api.get('/license/api/service/GetAllServices', comercial).expect(200);
+    expect(all.body.result.records).toHaveLength(6);
+    const created = await t.api
+      .post('/license/api/service/RegisterService', admin)
+      .send({ Id: 0, serviceTypeId: 4, serviceName: 'FirmaMail Plus', description: 'Correo certificado con acuse', Status: true })
+      .expect(200);
+    expect(created.body.statusMessage).toBe('El producto o servicio se ha guardado exitosamente.');
+    expect(created.body.result).toMatchObject({ serviceName: 'FirmaMail Plus', descriptionService: 'Correo certificado con acuse', idstate: 0 });
+    const updated = await t.api
+      .post('/license/api/service/RegisterService', admin)
+      .send({ Id: created.body.result.id, serviceTypeId: 4, serviceName: 'FirmaMail Plus', description: 'Nueva descripción', Status: 0 })
+      .expect(200);
+    expect(updated.body.result).toMatchObject({ id: created.body.result.id, descriptionService: 'Nueva descripción', version: 2 });
+    const off = await t.api.post('/license/api/service/ChangeStateService', admin).send({ Id: created.body.result.id, Status: 1 }).expect(200);
+    expect(off.body.statusMessage).toBe('Se ha inactivado el producto o servicio exitosamente.');
+    const on = await t.api.post('/license/api/service/ChangeStateService', admin).send({ Id: created.body.result.id, Status: true }).expect(200);
+    expect(on.body.statusMessage).toBe('Se ha activado el producto o servicio exitosamente.');
+    const taken = await t.api.post('/license/api/service/RegisterService', admin).send({ serviceTypeId: 1, serviceName: 'colnómina' }).expect(409);
+    expect(taken.body.statusMessage).toBe('Ya existe un producto o servicio con ese nombre.');
+    await t.api.post('/license/api/service/ChangeStateService', admin).send({ Id: 999, Status: 1 }).expect(404);
+  });
+
+  it('GetAllServiceTypes answers id and serviceType1', async () => {
+    const res = await t.api.get('/license/api/parameter/GetAllServiceTypes', comercial).expect(200);
+    expect(res.body.result.records).toHaveLength(5);
+    expect(res.body.result.records[4]).toEqual({ id: 5, serviceType1: 'Identidad digital' });
+  });
+});

@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/sql';
+import type { components } from '@licencias/common/schema';
+import type { AuthUser } from '../auth/auth-user.js';
+import { auditOf } from '../contract/audit.js';
+import type { ListQuery, Page } from '../contract/list-query.js';
+import { applyChanges, flushUnique } from '../database/persistence.js';
+import { ConflictError, NotFoundError } from '../errors/errors.js';
+import { RuleViolations } from '../errors/rule-violations.js';
+import type { Service, ServiceType } from './service.entity.js';
+import { ServiceRepository, type ServiceSortField } from './service.repository.js';
+
+type ServiceDto = components['schemas']['Service'];
+type ServiceTypeDto = components['schemas']['ServiceType'];
+export type ServiceInput = components['schemas']['ServiceCreate'];
+
+export const SERVICE_SAVED_MESSAGE = 'El producto o servicio se ha guardado exitosamente.';
+export const SERVICE_STATE_MESSAGES = {
+  0: 'Se ha activado el producto o servicio exitosamente.',
+  1: 'Se ha inactivado el producto o servicio exitosamente.',
+} as const;
+const DUPLICATE_MESSAGE = 'Ya existe un producto o servicio con ese nombre.';
+const NOT_FOUND_MESSAGE = 'El producto o servicio no existe';
+
+function toServiceTypeDto(type: ServiceType): ServiceTypeDto {
+  return { id: type.id, serviceType1: type.name };
+}
+
+/** Products or services: the rules of their dialog and state toggle, for both API surfaces. */
+@Injectable()
+export class ServiceService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly services: ServiceRepository,
+  ) {}
+
+  async list(query: ListQuery<ServiceSortField>): Promise<Page<ServiceDto>> {
+    const [page, types] = await Promise.all([this.services.list(query), this.typeMap()]);
+    return { items: page.items.map((s) => this.toDto(s, types)), total: page.total };
+  }
+
+  async all(): Promise<ServiceDto[]> {
+    const [services, types] = await Promise.all([this.services.all(), this.typeMap()]);
+    return services.map((s) => this.toDto(s, types));
+  }
+
+  async get(id: number): Promise<ServiceDto> {
+    return this.toDto(await this.require(id), await this.typeMap());
+  }
+
+  async types(): Promise<ServiceTypeDto[]> {
+    return (await this.services.types()).map(toServiceTypeDto);
+  }
+
+  async create(input: ServiceInput, actor: AuthUser, now = new Date()): Promise<ServiceDto> {
+    const fields = await this.checked(input);
+    const service = this.services.create({
+      ...fields,
+      idstate: input.idstate ?? 0,
+      createdby: actor.userId,
+      createdon: now,
+      modifiedby: actor.userId,
+      modifiedon: now,
+    });
+    await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'serviceName', description: DUPLICATE_MESSAGE }]);
+    return this.get(service.id);
+  }
+
+  async update(id: number, input: ServiceInput & { version?: number }, actor: AuthUser, now = new Date()): Promise<ServiceDto> {
+    const service = await this.require(id);
+    if (input.version !== undefined && input.version !== service.version) throw new ConflictError();
+    const fields = await this.checked(input, id);
+    if (applyChanges(service, { ...fields, idstate: input.idstate })) {
+      applyChanges(service, { modifiedby: actor.userId, modifiedon: now });
+      await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'serviceName', description: DUPLICATE_MESSAGE }]);
+    }
+    return this.get(id);
+  }
+
+  async setState(id: number, idstate: 0 | 1, actor: AuthUser, version?: number, now = new Date()): Promise<ServiceDto> {
+    const service = await this.require(id);
+    if (version !== undefined && version !== service.version) throw new ConflictError();
+    if (applyChanges(service, { idstate })) {
+      applyChanges(service, { modifiedby: actor.userId, modifiedon: now });
+      await this.em.flush();
+    }
+    return this.get(id);
+  }
+
+  /** The fields to store, once the rules that need the database hold. */
+  private async checked(input: ServiceInput, exceptId?: number) {
+    const serviceName = input.serviceName.trim();
+    const violations = new RuleViolations();
+    if (!serviceName) violations.add('serviceName', 'Campo obligatorio');
+    const types = await this.typeMap();
+    if (!types.has(input.serviceTypeId)) violations.add('serviceTypeId', 'El tipo de producto o servicio no existe.');
+    if (input.appName && !(await this.services.brandExists(input.appName.toLowerCase()))) violations.add('appName', 'La marca no existe.');
+    violations.throwIfAny();
+    if (await this.services.nameTaken(serviceName, exceptId))
+      throw new ConflictError(DUPLICATE_MESSAGE, [{ field: 'serviceName', description: DUPLICATE_MESSAGE }]);
+    return {
+      serviceTypeId: input.serviceTypeId,
+      serviceName,
+      descriptionService: input.descriptionService?.trim() || null,
+      serviceNameContract: input.serviceNameContract?.trim() || null,
+      requiresSupervision: input.requiresSupervision ?? false,
+      isContractFullAccess: input.isContractFullAccess ?? false,
+      addManualLicense: input.addManualLicense ?? false,
+      appName: input.appName ? input.appName.toLowerCase() : null,
+    };
+  }
+
+  private async require(id: number): Promise<Service> {
+    const service = await this.services.findById(id);
+    if (!service) throw new NotFoundError(NOT_FOUND_MESSAGE);
+    return service;
+  }
+
+  private async typeMap(): Promise<Map<number, ServiceType>> {
+    return new Map((await this.services.types()).map((t) => [t.id, t]));
+  }
+
+  private toDto(s: Service, types: Map<number, ServiceType>): ServiceDto {
+    const type = types.get(s.serviceTypeId);
+    return {
+      id: s.id,
+      serviceTypeId: s.serviceTypeId,
+      serviceType: type ? toServiceTypeDto(type) : { id: s.serviceTypeId, serviceType1: '' },
+      serviceName: s.serviceName,
+      descriptionService: s.descriptionService ?? null,
+      serviceNameContract: s.serviceNameContract ?? null,
+      requiresSupervision: s.requiresSupervision,
+      isContractFullAccess: s.isContractFullAccess,
+      addManualLicense: s.addManualLicense,
+      appName: s.appName ?? null,
+      idstate: s.idstate,
+      ...auditOf(s),
+      version: s.version,
+    };
+  }
+}
