@@ -22,8 +22,16 @@ function newest(path) {
 export const workspaces = [
   { name: 'common', output: 'common/dist/rules/index.js', sources: ['common/src', 'common/package.json'] },
   { name: 'backend', output: 'backend/dist/main.js', sources: ['backend/src', 'backend/package.json', 'common/src'] },
-  { name: 'storefront', output: 'storefront/dist/index.html', sources: ['storefront/src', 'storefront/build', 'storefront/index.html', 'storefront/vite.config.ts', 'storefront/package.json', 'common/src'] },
-  { name: 'admin', output: 'admin/dist/index.html', sources: ['admin/src', 'admin/vite-plugins', 'admin/index.html', 'admin/vite.config.ts', 'admin/package.json', 'common/src'] },
+  {
+    name: 'storefront',
+    output: 'storefront/dist/index.html',
+    sources: ['storefront/src', 'storefront/build', 'storefront/index.html', 'storefront/vite.config.ts', 'storefront/package.json', 'common/src'],
+  },
+  {
+    name: 'admin',
+    output: 'admin/dist/index.html',
+    sources: ['admin/src', 'admin/vite-plugins', 'admin/index.html', 'admin/vite.config.ts', 'admin/package.json', 'common/src'],
+  },
 ];
 
 export function buildMissing() {
