@@ -9,6 +9,11 @@ export default defineConfig(({ mode }) => {
   return {
     base: '/admin/',
     plugins: [react(), entrySizes()],
+    resolve: {
+      // One copy of the rich-text editor's core: the lock file nests an older @tiptap/core and
+      // @tiptap/pm under ra-input-rich-text, next to extensions that need the hoisted 3.34.
+      dedupe: ['@tiptap/core', '@tiptap/pm'],
+    },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { hasAny, type TokenClaims } from '@licencias/common/session';
+import { privileges, type TokenClaims } from '@licencias/common/session';
 
 /**
  * Who may open what (licences-and-agreements.md §6 and the privilege matrix of
@@ -74,9 +74,53 @@ const RESOURCE_ACTIONS: Partial<Record<Section, readonly string[]>> = {
   roles: ['list'],
 };
 
-/** authProvider.canAccess: a resource action, or a custom page (`access`). */
-export function canAccess(claims: TokenClaims | undefined, resource: string, action: string): boolean {
-  if (!isSection(resource) || !hasAny(claims, SECTION_PRIVILEGES[resource])) return false;
+/**
+ * Catalogue resources of the resource API that are not sections of the menu, with the privileges
+ * (any one grants) each react-admin action needs, as the contract's `x-privileges` say. `state`
+ * is the active toggle (PUT /api/v1/{resource}/{id}/state). An action not listed is refused.
+ */
+const READ_CATALOGUE = ['CONFIGURATION', 'PACKAGES'] as const;
+const WRITE_CATALOGUE = ['LICENSE_FULL_ACCESS'] as const;
+const CATALOGUE_RESOURCES: Record<string, Partial<Record<string, readonly string[]>>> = {
+  services: { list: READ_CATALOGUE, show: READ_CATALOGUE, create: WRITE_CATALOGUE, edit: WRITE_CATALOGUE, state: WRITE_CATALOGUE },
+  'feature-types': { list: READ_CATALOGUE, show: READ_CATALOGUE, create: WRITE_CATALOGUE, edit: WRITE_CATALOGUE, state: WRITE_CATALOGUE },
+  'service-features': { list: READ_CATALOGUE, show: READ_CATALOGUE, create: WRITE_CATALOGUE, edit: WRITE_CATALOGUE, state: WRITE_CATALOGUE },
+  'promo-codes': {
+    list: ['LICENSE_PROMOCODE_READ'],
+    show: ['LICENSE_PROMOCODE_READ'],
+    create: ['LICENSE_PROMOCODE_CREATE'],
+    edit: ['LICENSE_PROMOCODE_MODIFY'],
+    state: ['LICENSE_PROMOCODE_MODIFY', 'LICENSE_PROMOCODE_DELETE'],
+  },
+  'service-types': { list: READ_CATALOGUE },
+  'package-types': { list: ['PACKAGES', 'CONFIGURATION', 'LICENSE_PROMOCODE_READ'] },
+  channels: { list: ['PACKAGES', 'CONFIGURATION', 'LICENSE_PROMOCODE_READ'] },
+  'package-options': { list: ['LICENSE_PROMOCODE_READ', 'PACKAGES'] },
+  'promo-user-types': { list: ['LICENSE_PROMOCODE_READ'] },
+  customers: { list: ['PACKAGES', 'LICENSES'] },
+};
+
+/** Promo-codes-only mode of the Configuración screen: promo-code staff without full access. */
+export function promoCodesOnly(privileges: readonly string[] | undefined): boolean {
+  const own = privileges ?? [];
+  return own.includes('LICENSE_PROMOCODE_READ') && !own.includes('LICENSE_FULL_ACCESS');
+}
+
+/** Whether privileges allow a react-admin action on a resource, or a custom page (`access`). */
+export function allows(privileges: readonly string[] | undefined, resource: string, action: string): boolean {
+  const own = privileges ?? [];
+  const any = (required: readonly string[]) => required.some((p) => own.includes(p));
+  const catalogue = Object.hasOwn(CATALOGUE_RESOURCES, resource) ? CATALOGUE_RESOURCES[resource] : undefined;
+  if (catalogue) {
+    const required = catalogue[action === 'access' ? 'list' : action];
+    return !!required && any(required);
+  }
+  if (!isSection(resource) || !any(SECTION_PRIVILEGES[resource])) return false;
   const actions = RESOURCE_ACTIONS[resource];
   return !actions || action === 'access' || actions.includes(action);
+}
+
+/** authProvider.canAccess: a resource action, or a custom page (`access`). */
+export function canAccess(claims: TokenClaims | undefined, resource: string, action: string): boolean {
+  return allows(privileges(claims), resource, action);
 }

@@ -1,0 +1,145 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, Card, InputAdornment, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  DataTable,
+  ListContextProvider,
+  Pagination,
+  type RaRecord,
+  ResourceContextProvider,
+  type SortPayload,
+  useDataProvider,
+  useList,
+  useTranslate,
+} from 'react-admin';
+import { CATALOGUE_MESSAGES } from './errors';
+import { EmptyResults } from './EmptyResults';
+import { searchable } from './format';
+import { dimInactive, ROWS_PER_PAGE, stickyActions } from './tableStyles';
+import { useUserNames } from './userNames';
+
+/** The most rows the resource API gives per call. */
+const API_PAGE = 500;
+const BY_ID: SortPayload = { field: 'id', order: 'ASC' };
+
+/** An audited, stateful catalogue record. */
+export interface CatalogueRecord extends RaRecord {
+  idstate: 0 | 1;
+  createdby: string | null;
+  modifiedby: string | null;
+}
+
+/** Every row of a resource, read in pages of 500 (the API's maximum), for filtering on the client. */
+function useAllRows<T extends RaRecord>(resource: string) {
+  const dataProvider = useDataProvider();
+  return useQuery({
+    // Under the resource's key, so react-admin's and the toggles' invalidations refresh it.
+    queryKey: [resource, 'getList', 'all'],
+    queryFn: async ({ signal }) => {
+      const rows: T[] = [];
+      for (let page = 1; ; page += 1) {
+        // By id (every resource sorts by id): the table sorts on the client.
+        const { data, total } = await dataProvider.getList<T>(resource, { pagination: { page, perPage: API_PAGE }, sort: BY_ID, filter: {}, signal });
+        rows.push(...data);
+        if (data.length < API_PAGE || (total !== undefined && rows.length >= total)) return rows;
+      }
+    },
+  });
+}
+
+/**
+ * A catalogue table of the Configuración screen: every row is loaded once and the search box
+ * filters on the client, ignoring case and accents, over the texts the columns show (the audit
+ * columns' names included). Pages of 10, 20 or 30 rows.
+ */
+export function ClientTable<T extends CatalogueRecord>({
+  resource,
+  sort,
+  searchText,
+  actions,
+  children,
+  testId,
+}: {
+  resource: string;
+  sort: SortPayload;
+  /** The visible texts of a row; `nameOf` gives a user's names for the audit columns. */
+  searchText: (record: T, nameOf: (id: string | null) => string) => (string | number | null | undefined)[];
+  /** Buttons beside the search box (create). */
+  actions?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const translate = useTranslate();
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search);
+  const { data, isPending, error, refetch } = useAllRows<T>(resource);
+  const rows = useMemo(() => data ?? [], [data]);
+  const auditIds = useMemo(() => rows.flatMap((row) => [row.createdby, row.modifiedby]), [rows]);
+  const names = useUserNames(auditIds);
+  // The texts of a row depend on translations only: the latest function is used without
+  // recomputing the filter on every render.
+  const textsOf = useRef(searchText);
+  useLayoutEffect(() => {
+    textsOf.current = searchText;
+  });
+  const filtered = useMemo(() => {
+    const wanted = searchable(deferred.trim());
+    if (!wanted) return rows;
+    const nameOf = (id: string | null) => (id ? (names.get(id) ?? '') : '');
+    return rows.filter((row) => textsOf.current(row, nameOf).some((text) => text !== null && text !== undefined && searchable(String(text)).includes(wanted)));
+  }, [rows, deferred, names]);
+
+  const listContext = useList<T>({ data: filtered, isPending, perPage: ROWS_PER_PAGE[0], sort, resource });
+  const { setPage } = listContext;
+  useEffect(() => setPage(1), [deferred, setPage]);
+
+  return (
+    <ResourceContextProvider value={resource}>
+      <Card variant="outlined" data-testid={testId}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+          <TextField
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            label={translate('ra.action.search')}
+            size="small"
+            sx={{ width: { xs: '100%', sm: 420 } }}
+            slotProps={{
+              htmlInput: { maxLength: 100, 'aria-label': translate('ra.action.search') },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Box sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>{actions}</Box>
+        </Stack>
+        {error ? (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                {translate('ra.action.refresh')}
+              </Button>
+            }
+          >
+            {CATALOGUE_MESSAGES.noInformation}
+          </Alert>
+        ) : (
+          <ListContextProvider value={listContext}>
+            <Box sx={{ overflowX: 'auto' }}>
+              <DataTable<T> rowClick={false} bulkActionButtons={false} empty={<EmptyResults />} rowSx={dimInactive} size="small" sx={stickyActions}>
+                {children}
+              </DataTable>
+            </Box>
+            <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />
+          </ListContextProvider>
+        )}
+      </Card>
+    </ResourceContextProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMemo, useState } from 'react';
+import { maxLength, RadioButtonGroupInput, required, ResourceContextProvider, TextInput, useTranslate } from 'react-admin';
+import { FormDialog, type SubmitErrors } from '../components/FormDialog';
+import { useCatalogueSave } from '../components/useCatalogueSave';
+import { AuditLine } from '../components/userNames';
+import { CATEGORY_CHOICES, type FeatureCategory, type FeatureType, type FeatureTypeCreate, type FeatureTypeUpdate } from './types';
+
+interface FeatureTypeFormValues {
+  categoryType: FeatureCategory | null;
+  featureTypeName: string;
+}
+
+const FIELDS = ['categoryType', 'featureTypeName'] as const;
+export const FEATURE_TYPE_NAME_MAX = 50;
+
+const valuesOf = (record?: FeatureType): FeatureTypeFormValues => ({
+  categoryType: record?.categoryType ?? null,
+  featureTypeName: record?.featureTypeName ?? '',
+});
+
+const payloadOf = (values: FeatureTypeFormValues, record?: FeatureType): FeatureTypeCreate => ({
+  featureTypeName: values.featureTypeName.trim(),
+  categoryType: values.categoryType ?? 'F',
+  idstate: record?.idstate ?? 0,
+});
+
+/** Create or edit a feature type: category (F/T) and name (50) required. */
+export const FeatureTypeDialog = ({ record, onClose }: { record?: FeatureType; onClose: () => void }) => {
+  const translate = useTranslate();
+  const save = useCatalogueSave('feature-types', ['service-features', 'package-configuration']);
+  const initial = useMemo(() => valuesOf(record), [record]);
+  const [failure, setFailure] = useState<string>();
+
+  const submit = async (values: FeatureTypeFormValues): Promise<SubmitErrors> => {
+    const data = payloadOf(values, record);
+    if (record && JSON.stringify(data) === JSON.stringify(payloadOf(valuesOf(record), record))) {
+      onClose();
+      return undefined;
+    }
+    const outcome = await save({
+      previous: record,
+      data: record ? ({ ...data, version: record.version } satisfies FeatureTypeUpdate) : data,
+      success: 'resources.feature-types.messages.saved',
+      fields: FIELDS,
+    });
+    if (outcome.saved) {
+      onClose();
+      return undefined;
+    }
+    setFailure(outcome.message);
+    return outcome.errors;
+  };
+
+  return (
+    <ResourceContextProvider value="feature-types">
+      <FormDialog<FeatureTypeFormValues>
+        open
+        title={translate(record ? 'resources.feature-types.dialog.edit' : 'resources.feature-types.dialog.create')}
+        record={initial}
+        onClose={onClose}
+        onSubmit={submit}
+        failure={failure}
+        testId="feature-type-dialog"
+      >
+        <RadioButtonGroupInput source="categoryType" choices={CATEGORY_CHOICES} validate={required()} />
+        <TextInput
+          source="featureTypeName"
+          validate={[required(), maxLength(FEATURE_TYPE_NAME_MAX)]}
+          slotProps={{ htmlInput: { maxLength: FEATURE_TYPE_NAME_MAX } }}
+          fullWidth
+          autoFocus
+        />
+        {record && <AuditLine record={record} />}
+      </FormDialog>
+    </ResourceContextProvider>
+  );
+};

@@ -1,0 +1,203 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  BooleanInput,
+  maxLength,
+  regex,
+  required,
+  ResourceContextProvider,
+  SelectInput,
+  TextInput,
+  useGetList,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormDialog, type SubmitErrors } from '../components/FormDialog';
+import { useCatalogueSave } from '../components/useCatalogueSave';
+import { AuditLine } from '../components/userNames';
+import type { FeatureType } from '../feature-types/types';
+import type { Service } from '../services/types';
+import { ColourInput } from './ColourInput';
+import type { ServiceFeature, ServiceFeatureCreate, ServiceFeatureUpdate } from './types';
+
+interface ServiceFeatureFormValues {
+  serviceId: number | null;
+  serviceFeatureCode: string;
+  featureDescription: string;
+  featureTypeId: number | null;
+  principal: boolean;
+  featureRelation: number | null;
+  featureAlias: string;
+  urlImageFeature: string;
+  colorFeature: string;
+}
+
+const FIELDS = [
+  'serviceId',
+  'serviceFeatureCode',
+  'featureDescription',
+  'featureTypeId',
+  'featureRelation',
+  'featureAlias',
+  'urlImageFeature',
+  'colorFeature',
+] as const;
+export const LIMITS = { code: 50, description: 250, alias: 100, url: 1000, colour: 50 } as const;
+const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+const LOOKUP = { pagination: { page: 1, perPage: 500 } } as const;
+
+const valuesOf = (record?: ServiceFeature): ServiceFeatureFormValues => ({
+  serviceId: record?.serviceId ?? null,
+  serviceFeatureCode: record?.serviceFeatureCode ?? '',
+  featureDescription: record?.featureDescription ?? '',
+  featureTypeId: record?.featureTypeId ?? null,
+  principal: record ? record.featureRelation === null : false,
+  featureRelation: record?.featureRelation ?? null,
+  featureAlias: record?.featureAlias ?? '',
+  urlImageFeature: record?.urlImageFeature ?? '',
+  colorFeature: record?.colorFeature ?? '',
+});
+
+const payloadOf = (values: ServiceFeatureFormValues, record?: ServiceFeature): ServiceFeatureCreate => ({
+  serviceId: values.serviceId ?? 0,
+  serviceFeatureCode: values.serviceFeatureCode.trim(),
+  featureDescription: values.featureDescription.trim(),
+  featureTypeId: values.featureTypeId ?? 0,
+  featureRelation: values.principal ? null : values.featureRelation,
+  featureAlias: values.featureAlias.trim() || null,
+  urlImageFeature: values.urlImageFeature.trim() || null,
+  colorFeature: values.colorFeature.trim() || null,
+  isunlimited: record?.isunlimited ?? false,
+  idstate: record?.idstate ?? 0,
+});
+
+const parentRequired: Validator = Object.assign(
+  (value: unknown, values: ServiceFeatureFormValues) =>
+    !values.principal && (value === null || value === undefined || value === '') ? 'Campo obligatorio' : undefined,
+  { isRequired: true },
+);
+
+/**
+ * The related (parent) feature: required unless 'Caracteristica principal' is checked, chosen
+ * among the principal features of the chosen service. Changing the service clears it.
+ */
+const ParentInput = ({ ownId }: { ownId?: number }) => {
+  const { setValue } = useFormContext<ServiceFeatureFormValues>();
+  const [serviceId, principal] = useWatch<ServiceFeatureFormValues, ['serviceId', 'principal']>({ name: ['serviceId', 'principal'] });
+  const previousService = useRef(serviceId);
+  useEffect(() => {
+    if (previousService.current !== serviceId) setValue('featureRelation', null);
+    previousService.current = serviceId;
+  }, [serviceId, setValue]);
+  useEffect(() => {
+    if (principal) setValue('featureRelation', null);
+  }, [principal, setValue]);
+  const { data: parents = [], isPending } = useGetList<ServiceFeature>(
+    'service-features',
+    { ...LOOKUP, sort: { field: 'featureDescription', order: 'ASC' }, filter: { serviceId, principal: true } },
+    { enabled: !!serviceId && !principal },
+  );
+  if (principal) return null;
+  return (
+    <SelectInput
+      source="featureRelation"
+      choices={parents.filter((parent) => parent.id !== ownId)}
+      optionText="featureDescription"
+      validate={parentRequired}
+      disabled={!serviceId}
+      isPending={!!serviceId && isPending}
+      helperText="resources.service-features.help.parent"
+      fullWidth
+    />
+  );
+};
+
+/** Create or edit a service feature (code 50, description 250, alias 100, image 1000, colour 50). */
+export const ServiceFeatureDialog = ({ record, onClose }: { record?: ServiceFeature; onClose: () => void }) => {
+  const translate = useTranslate();
+  const save = useCatalogueSave('service-features', ['package-configuration']);
+  const { data: services = [], isPending: servicesPending } = useGetList<Service>(
+    'services',
+    { ...LOOKUP, sort: { field: 'serviceName', order: 'ASC' } },
+    { staleTime: 60_000 },
+  );
+  const { data: featureTypes = [], isPending: typesPending } = useGetList<FeatureType>(
+    'feature-types',
+    { ...LOOKUP, sort: { field: 'featureTypeName', order: 'ASC' } },
+    { staleTime: 60_000 },
+  );
+  const initial = useMemo(() => valuesOf(record), [record]);
+  const [failure, setFailure] = useState<string>();
+
+  const submit = async (values: ServiceFeatureFormValues): Promise<SubmitErrors> => {
+    const data = payloadOf(values, record);
+    if (record && JSON.stringify(data) === JSON.stringify(payloadOf(valuesOf(record), record))) {
+      onClose();
+      return undefined;
+    }
+    const outcome = await save({
+      previous: record,
+      data: record ? ({ ...data, version: record.version } satisfies ServiceFeatureUpdate) : data,
+      success: 'resources.service-features.messages.saved',
+      fields: FIELDS,
+    });
+    if (outcome.saved) {
+      onClose();
+      return undefined;
+    }
+    setFailure(outcome.message);
+    return outcome.errors;
+  };
+
+  return (
+    <ResourceContextProvider value="service-features">
+      <FormDialog<ServiceFeatureFormValues>
+        open
+        title={translate(record ? 'resources.service-features.dialog.edit' : 'resources.service-features.dialog.create')}
+        record={initial}
+        onClose={onClose}
+        onSubmit={submit}
+        failure={failure}
+        maxWidth="md"
+        testId="service-feature-dialog"
+      >
+        <SelectInput
+          source="serviceId"
+          choices={services.filter((service) => service.idstate === 0 || service.id === record?.serviceId)}
+          optionText="serviceName"
+          isPending={servicesPending}
+          validate={required()}
+          fullWidth
+        />
+        <TextInput
+          source="serviceFeatureCode"
+          validate={[required(), maxLength(LIMITS.code), regex(CODE_PATTERN, 'resources.service-features.help.code')]}
+          slotProps={{ htmlInput: { maxLength: LIMITS.code } }}
+          fullWidth
+        />
+        <TextInput
+          source="featureDescription"
+          validate={[required(), maxLength(LIMITS.description)]}
+          slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
+          multiline
+          minRows={2}
+          fullWidth
+        />
+        <SelectInput
+          source="featureTypeId"
+          choices={featureTypes.filter((type) => type.idstate === 0 || type.id === record?.featureTypeId)}
+          optionText="featureTypeName"
+          isPending={typesPending}
+          validate={required()}
+          fullWidth
+        />
+        <BooleanInput source="principal" helperText={false} />
+        <ParentInput ownId={record?.id} />
+        <TextInput source="featureAlias" validate={maxLength(LIMITS.alias)} slotProps={{ htmlInput: { maxLength: LIMITS.alias } }} fullWidth />
+        <TextInput source="urlImageFeature" validate={maxLength(LIMITS.url)} slotProps={{ htmlInput: { maxLength: LIMITS.url } }} fullWidth />
+        <ColourInput source="colorFeature" validate={[maxLength(LIMITS.colour)]} maxLength={LIMITS.colour} />
+        {record && <AuditLine record={record} />}
+      </FormDialog>
+    </ResourceContextProvider>
+  );
+};
