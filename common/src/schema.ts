@@ -425,7 +425,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users (staff and customers) */
+        /**
+         * Users (staff and customers)
+         * @description Filters: `q` (user name, names, surnames, e-mail), `roleCode`, `enabled`, `id` (an array, as react-admin asks for several records).
+         */
         get: operations["listUsers"];
         put?: never;
         post?: never;
@@ -465,8 +468,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Roles with their privileges (the privilege matrix) */
+        /**
+         * Roles with their privileges (the privilege matrix)
+         * @description Few rows: every role is returned, in code order; `filter` may hold `{"id": [...]}`.
+         */
         get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/privileges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Privileges with their descriptions */
+        get: operations["listPrivileges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -487,7 +510,9 @@ export interface paths {
         /**
          * SignalR negotiate for the session hub
          * @description First step of the SignalR protocol: returns a connection token and the WebSockets
-         *     transport. The official `@microsoft/signalr` client calls it with the access token.
+         *     transport. The official `@microsoft/signalr` client calls it with the access token. The
+         *     connection token expires after 5 minutes and only opens a connection for the session that
+         *     negotiated it (any instance accepts it).
          */
         post: operations["negotiateSessionHub"];
         delete?: never;
@@ -511,6 +536,9 @@ export interface paths {
          *     connection id); the server pings every 15 seconds and invokes
          *     `ReceiveSessionStatus(message, reason)` when the session ends (reason `LOGOUT`, `REVOKED`,
          *     `REFRESH_REUSE` or `USER_DISABLED`), then closes the connection.
+         *     Refusals: 401 without a valid token of an open session; 404 for an unknown, expired or
+         *     foreign connection token; 400 without an upgrade, without `id`, or when that connection
+         *     is already open.
          */
         get: operations["connectSessionHub"];
         put?: never;
@@ -2015,6 +2043,10 @@ export interface components {
             featureTypeName: string;
             featureCategoryType: components["schemas"]["FeatureCategoryType"];
             featureRelation: number | null;
+            /** @description Image of the feature, shown beside it. */
+            urlImageFeature?: string | null;
+            /** @description Colour of the feature. */
+            colorFeature?: string | null;
             /** @description Its type is 'Almacenamiento': the quantity carries MB or GB. */
             isStorage: boolean;
             isunlimited: boolean;
@@ -2748,6 +2780,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3103,7 +3136,14 @@ export interface operations {
     };
     listRoles: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON array `["field","ASC"|"DESC"]`. */
+                sort?: components["parameters"]["Sort"];
+                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                range?: components["parameters"]["Range"];
+                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
+                filter?: components["parameters"]["Filter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3125,6 +3165,40 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPrivileges: {
+        parameters: {
+            query?: {
+                /** @description JSON array `["field","ASC"|"DESC"]`. */
+                sort?: components["parameters"]["Sort"];
+                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                range?: components["parameters"]["Range"];
+                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every privilege, in code order. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        description: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

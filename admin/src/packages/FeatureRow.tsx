@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { Box, Checkbox, FormControlLabel, IconButton, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
+import { Avatar, Box, Checkbox, FormControlLabel, IconButton, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type FeatureState, typedQuantity } from './configuration';
@@ -102,12 +102,24 @@ export const FeatureRow = ({
       <FormControlLabel
         control={<Checkbox size="small" checked={state.selected} onChange={(event) => onToggle(event.target.checked)} />}
         label={
-          <Box>
-            <Typography variant="body2">{feature.featureName}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {feature.featureTypeName}
-            </Typography>
-          </Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {(feature.urlImageFeature || feature.colorFeature) && (
+              <Avatar
+                src={feature.urlImageFeature ?? undefined}
+                alt=""
+                sx={{ width: 22, height: 22, fontSize: 12, bgcolor: feature.colorFeature ?? 'grey.400' }}
+                imgProps={{ loading: 'lazy' }}
+              >
+                {feature.featureName.charAt(0)}
+              </Avatar>
+            )}
+            <Box>
+              <Typography variant="body2">{feature.featureName}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {feature.featureTypeName}
+              </Typography>
+            </Box>
+          </Stack>
         }
         sx={{ mr: 1, flex: 1, minWidth: 0 }}
       />

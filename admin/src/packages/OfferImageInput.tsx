@@ -3,7 +3,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useInput, useTranslate, type Validator } from 'react-admin';
-import { OFFER_IMAGE_ACCEPT, type OfferImage, readOfferImage } from './offerImage';
+import { UPLOAD_ACCEPT } from '@licencias/common/rules';
+import { type OfferImage, readOfferImage } from './offerImage';
 
 /**
  * The offer image of the package dialog: a file button (jpg, jpeg, png, gif or pdf, 2 MB at most,
@@ -64,7 +65,7 @@ export const OfferImageInput = ({
             ref={fileInput}
             type="file"
             hidden
-            accept={OFFER_IMAGE_ACCEPT}
+            accept={UPLOAD_ACCEPT}
             data-testid="offer-image-input"
             onChange={(event) => void choose(event.target.files?.[0])}
           />

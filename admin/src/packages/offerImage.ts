@@ -1,16 +1,6 @@
-/** The offer image rules of the package dialog, the same as the server's (backend offer-image.ts). */
-export const MAX_OFFER_IMAGE_BYTES = 2 * 1024 * 1024;
-export const OFFER_IMAGE_SIZE_MESSAGE = 'El tamaño del archivo supera el máximo permitido (2MB).';
-export const OFFER_IMAGE_TYPE_MESSAGE = 'Debe cargar un archivo valido (.jpg, .jpeg, png, pdf).';
-export const OFFER_IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf';
+import { checkUpload, UPLOAD_TYPE_MESSAGE, uploadNameOrSizeProblem } from '@licencias/common/rules';
 
-const TYPE_BY_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-};
+// Reading the offer image of the package dialog; the rules are the server's (@licencias/common).
 
 /** A file chosen and checked, ready to send (`image` of the package payload). */
 export interface OfferImage {
@@ -23,29 +13,11 @@ export interface OfferImage {
   size: number;
 }
 
-/** The type the bytes really are (their signature), whatever the name says. */
-function sniff(bytes: Uint8Array): string | undefined {
-  const starts = (...signature: number[]) => signature.every((b, i) => bytes[i] === b);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
-  return undefined;
-}
-
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
   const chunk = 0x8000;
   for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
   return btoa(binary);
-}
-
-/** The checks that need no reading: the name's extension and the size. A message, or undefined. */
-export function offerImageProblem(file: File): string | undefined {
-  const extension = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  if (!TYPE_BY_EXTENSION[extension]) return OFFER_IMAGE_TYPE_MESSAGE;
-  if (file.size > MAX_OFFER_IMAGE_BYTES) return OFFER_IMAGE_SIZE_MESSAGE;
-  return undefined;
 }
 
 /**
@@ -54,25 +26,30 @@ export function offerImageProblem(file: File): string | undefined {
  * message of the rule it breaks.
  */
 export function readOfferImage(file: File, onProgress: (percent: number) => void): Promise<OfferImage> {
-  const problem = offerImageProblem(file);
+  const problem = uploadNameOrSizeProblem(file.name, file.size);
   if (problem) return Promise.reject(new Error(problem));
-  const extension = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  const declared = TYPE_BY_EXTENSION[extension];
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    reader.onerror = () => reject(new Error(OFFER_IMAGE_TYPE_MESSAGE));
+    reader.onerror = () => reject(new Error(UPLOAD_TYPE_MESSAGE));
     reader.onload = () => {
       const bytes = new Uint8Array(reader.result as ArrayBuffer);
-      if (sniff(bytes) !== declared) {
-        reject(new Error(OFFER_IMAGE_TYPE_MESSAGE));
+      const checked = checkUpload(file.name, bytes);
+      if ('problem' in checked) {
+        reject(new Error(checked.problem));
         return;
       }
       const contentBase64 = toBase64(bytes);
       onProgress(100);
-      resolve({ fileName: file.name, contentType: declared, contentBase64, previewUrl: `data:${declared};base64,${contentBase64}`, size: file.size });
+      resolve({
+        fileName: file.name,
+        contentType: checked.contentType,
+        contentBase64,
+        previewUrl: `data:${checked.contentType};base64,${contentBase64}`,
+        size: file.size,
+      });
     };
     reader.readAsArrayBuffer(file);
   });

@@ -1,16 +1,22 @@
 import CheckIcon from '@mui/icons-material/Check';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Card, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { ListBase, Loading, Title, useListContext, useTranslate } from 'react-admin';
+import { ListBase, Loading, Title, useGetList, useListContext, useTranslate } from 'react-admin';
 import type { Role } from './types';
 
 const Matrix = () => {
   const { data, isPending, error } = useListContext<Role>();
+  // Every privilege with its description (GET /api/v1/privileges), granted to some role or not.
+  const { data: catalogue, isPending: privilegesPending } = useGetList<{ id: string; description: string }>('privileges', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   const translate = useTranslate();
-  if (isPending) return <Loading />;
+  if (isPending || privilegesPending) return <Loading />;
   if (error || !data) return null;
-  const privileges = [...new Set(data.flatMap((role) => role.privileges))].sort();
-  const label = (code: string) => translate(`resources.roles.privileges.${code}`, { _: code });
+  const descriptions = new Map((catalogue ?? []).map((p) => [p.id, p.description]));
+  const privileges = [...new Set([...descriptions.keys(), ...data.flatMap((role) => role.privileges)])].sort();
+  const label = (code: string) => descriptions.get(code) ?? code;
   return (
     <Card sx={{ mt: 2 }}>
       <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>

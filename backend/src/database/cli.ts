@@ -3,7 +3,7 @@
  *   node backend/dist/database/cli.js migrate
  *   node backend/dist/database/cli.js migration:create <name>   (diffs entities against the migrations)
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, REPO_ROOT } from '../config/config.js';
 import { migrate, openDatabase } from './orm.js';
@@ -16,10 +16,23 @@ async function createMigration(name: string): Promise<void> {
   try {
     await migrate(db);
     const result = await db.orm.migrator.create(MIGRATIONS_DIR, false, false, name);
-    if (!result.diff.up.length) {
+    // The diff also sees the functions the migrations create by hand (immutable_unaccent), which
+    // no entity declares: they are not changes.
+    const isOwnFunction = (sql: string) => /immutable_unaccent/.test(sql);
+    const file = join(MIGRATIONS_DIR, result.fileName);
+    const statements = result.diff.up.filter((sql) => !isOwnFunction(sql));
+    if (!statements.length) {
+      if (result.diff.up.length) rmSync(file, { force: true });
       console.log('No changes: the entities match the migrations.');
       return;
     }
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => !isOwnFunction(line))
+        .join('\n'),
+    );
     const className = result.fileName.replace(/\.ts$/, '');
     const indexPath = join(MIGRATIONS_DIR, 'index.ts');
     const index = readFileSync(indexPath, 'utf8')
@@ -29,7 +42,7 @@ async function createMigration(name: string): Promise<void> {
         (_m, list: string) => `= [${list.trim() ? `${list.trimEnd()}\n  ` : '\n  '}{ name: '${className}', class: ${className} },\n];`,
       );
     writeFileSync(indexPath, index);
-    console.log(`Created ${result.fileName} (${result.diff.up.length} statements); run prettier on it.`);
+    console.log(`Created ${result.fileName} (${statements.length} statements); run prettier on it.`);
   } finally {
     await db.close();
   }

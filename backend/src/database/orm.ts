@@ -73,6 +73,9 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
   const pglite = await PGlite.create({
     dataDir: inMemory ? 'memory://' : join(config.dataDir, 'pglite'),
     extensions: { pg_trgm, unaccent },
+    // PGlite ignores per-database settings (the planner_costs migration): the data is in memory
+    // or on local disk, so random reads cost little more than sequential ones.
+    startParams: [...PGlite.defaultStartParams, '-c', 'random_page_cost=1.1'],
   });
   const { MikroORM } = await import('@mikro-orm/pglite');
   const orm = (await MikroORM.init({

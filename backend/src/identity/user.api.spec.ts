@@ -40,6 +40,20 @@ describe('users and roles', () => {
     await t.api.get('/api/v1/users?range=[0,10000]', admin).expect(400);
   });
 
+  it('fetches several users by id, as react-admin does', async () => {
+    const a = await userId('comercial');
+    const b = await userId('consulta');
+    const res = await t.api.get(`/api/v1/users?filter=${encodeURIComponent(JSON.stringify({ id: [a, b, 'not-a-uuid'] }))}`, admin).expect(200);
+    expect(res.body.map((u: { userName: string }) => u.userName).sort()).toEqual(['comercial', 'consulta']);
+  });
+
+  it('lists privileges with their descriptions and roles by id', async () => {
+    const privileges = await t.api.get('/api/v1/privileges', admin).expect(200);
+    expect(privileges.body).toContainEqual({ id: 'PAYMENTS_APPROVE', description: 'Aprobar o rechazar pagos en efectivo' });
+    const roles = await t.api.get(`/api/v1/roles?filter=${encodeURIComponent('{"id":["LICFINANCIERO"]}')}`, admin).expect(200);
+    expect(roles.body.map((r: { id: string }) => r.id)).toEqual(['LICFINANCIERO']);
+  });
+
   it('shows the privilege matrix', async () => {
     const res = await t.api.get('/api/v1/roles', admin).expect(200);
     const promo = res.body.find((r: { id: string }) => r.id === 'LICENSEPROMOCODE');

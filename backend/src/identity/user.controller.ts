@@ -40,8 +40,16 @@ export class UserController {
   }
 
   @Operation('listRoles')
-  async roles(@Res({ passthrough: true }) reply: FastifyReply) {
-    const roles = await this.users.roles();
+  async roles(@Query() query: OpQuery<'listRoles'>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { filter } = parseListQuery(query, ['id']);
+    const roles = await this.users.roles(Array.isArray(filter.id) ? filter.id : undefined);
     return sendPage(reply, 'roles', { offset: 0 }, { items: roles, total: roles.length });
+  }
+
+  @Operation('listPrivileges')
+  async privileges(@Query() query: OpQuery<'listPrivileges'>, @Res({ passthrough: true }) reply: FastifyReply) {
+    parseListQuery(query, ['id']);
+    const privileges = await this.users.privileges();
+    return sendPage(reply, 'privileges', { offset: 0 }, { items: privileges, total: privileges.length });
   }
 }

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import type { ListQuery, Page } from '../contract/list-query.js';
 import { Customer } from '../customer/customer.entity.js';
-import { Role, RolePrivilege, User } from './identity.entities.js';
+import { Privilege, Role, RolePrivilege, User } from './identity.entities.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const USER_SORTABLE = ['userName', 'names', 'surnames', 'email', 'roleCode', 'enabled', 'createdAt'] as const;
 export type UserSortField = (typeof USER_SORTABLE)[number];
@@ -37,7 +39,8 @@ export class UserRepository {
 
   async list(query: ListQuery<UserSortField>): Promise<Page<User>> {
     const where: Record<string, unknown> = {};
-    const { q, roleCode, enabled } = query.filter as { q?: string; roleCode?: string; enabled?: boolean };
+    const { q, roleCode, enabled, id } = query.filter as { q?: string; roleCode?: string; enabled?: boolean; id?: unknown };
+    if (Array.isArray(id)) where.id = { $in: id.filter((v): v is string => typeof v === 'string' && UUID.test(v)) };
     if (typeof roleCode === 'string') where.roleCode = roleCode;
     if (typeof enabled === 'boolean') where.enabled = enabled;
     if (typeof q === 'string' && q.trim()) {
@@ -57,6 +60,10 @@ export class UserRepository {
     const roles = await this.em.find(Role, {}, { orderBy: { code: 'asc' } });
     const links = await this.em.find(RolePrivilege, {}, { orderBy: { privilegeCode: 'asc' } });
     return roles.map((role) => ({ role, privileges: links.filter((l) => l.roleCode === role.code).map((l) => l.privilegeCode) }));
+  }
+
+  privileges(): Promise<Privilege[]> {
+    return this.em.find(Privilege, {}, { orderBy: { code: 'asc' } });
   }
 
   roleExists(code: string): Promise<number> {

@@ -85,8 +85,15 @@ export class UserService {
     return toUserDto(user);
   }
 
-  async roles() {
+  /** Roles with their privileges; `ids` narrows them (react-admin's getMany). */
+  async roles(ids?: unknown[]) {
     const rows = await this.users.rolesWithPrivileges();
-    return rows.map(({ role, privileges }) => ({ id: role.code, name: role.name, app: role.app, privileges }));
+    return rows
+      .filter(({ role }) => !ids || ids.includes(role.code))
+      .map(({ role, privileges }) => ({ id: role.code, name: role.name, app: role.app, privileges }));
+  }
+
+  async privileges() {
+    return (await this.users.privileges()).map((p) => ({ id: p.code, description: p.description }));
   }
 }

@@ -1,6 +1,12 @@
 import { RuleViolations } from '../errors/rule-violations.js';
 import { bannerPng } from './demo-png.js';
-import { MAX_OFFER_IMAGE_BYTES, OFFER_IMAGE_SIZE_MESSAGE, OFFER_IMAGE_TYPE_MESSAGE, readOfferImage, sniffContentType } from './offer-image.js';
+import {
+  MAX_UPLOAD_BYTES as MAX_OFFER_IMAGE_BYTES,
+  sniffContentType,
+  UPLOAD_SIZE_MESSAGE as OFFER_IMAGE_SIZE_MESSAGE,
+  UPLOAD_TYPE_MESSAGE as OFFER_IMAGE_TYPE_MESSAGE,
+} from '@licencias/common/rules';
+import { readOfferImage } from './offer-image.js';
 
 const png = bannerPng('#00796b', '#f9a825', true, 16, 8);
 const read = (fileName: string, content: Buffer | string) => {

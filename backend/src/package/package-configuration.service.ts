@@ -174,6 +174,8 @@ export class PackageConfigurationService {
                 featureTypeName: type?.featureTypeName ?? '',
                 featureCategoryType: type?.categoryType ?? 'F',
                 featureRelation: f.featureRelation ?? null,
+                urlImageFeature: f.urlImageFeature ?? null,
+                colorFeature: f.colorFeature ?? null,
                 isStorage: isStorageFeatureType(type?.featureTypeName ?? ''),
                 isunlimited: f.isunlimited,
                 idstate: f.idstate,

@@ -109,6 +109,7 @@ describe('reference data', () => {
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(res.text ?? res.body.toString()).toContain('Colnómina');
     await t.api.get('/api/v1/brands/license/logo?variant=letmicert').expect(200);
+    await t.api.get('/api/v1/brands/license/logo?variant=otra').expect(400);
     await t.api.get('/api/v1/brands/nada/favicon').expect(404);
   });
 });

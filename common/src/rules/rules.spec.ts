@@ -1,6 +1,15 @@
 import { isEmailDomainBlocked } from './email-blacklist.js';
 import { nitCheckDigit } from './nit.js';
 import { parameterMap, parseParameterValue } from './parameter-value.js';
+import {
+  checkUpload,
+  MAX_UPLOAD_BYTES,
+  sniffContentType,
+  UPLOAD_NAME_MESSAGE,
+  UPLOAD_SIZE_MESSAGE,
+  UPLOAD_TYPE_MESSAGE,
+  uploadNameOrSizeProblem,
+} from './upload.js';
 
 describe('parseParameterValue', () => {
   it('reads values of their declared type', () => {
@@ -66,5 +75,25 @@ describe('isEmailDomainBlocked', () => {
     expect(isEmailDomainBlocked('ana@notyopmail.com', rules)).toBe(false);
     expect(isEmailDomainBlocked('ana@empresa.com.co', rules)).toBe(false);
     expect(isEmailDomainBlocked('sin-arroba', rules)).toBe(false);
+  });
+});
+
+describe('upload rules', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+  it('accepts a file whose name and content agree', () => {
+    expect(checkUpload('oferta.PNG', png)).toEqual({ contentType: 'image/png' });
+    expect(checkUpload('doc.pdf', new TextEncoder().encode('%PDF-1.7'))).toEqual({ contentType: 'application/pdf' });
+  });
+  it('refuses a disguised file, another type, an over-long name and an oversized file', () => {
+    expect(checkUpload('oferta.jpg', png)).toEqual({ problem: UPLOAD_TYPE_MESSAGE });
+    expect(checkUpload('imagen.svg', new TextEncoder().encode('<svg/>'))).toEqual({ problem: UPLOAD_TYPE_MESSAGE });
+    expect(checkUpload(`${'a'.repeat(197)}.png`, png)).toEqual({ problem: UPLOAD_NAME_MESSAGE });
+    expect(uploadNameOrSizeProblem('grande.png', MAX_UPLOAD_BYTES + 1)).toBe(UPLOAD_SIZE_MESSAGE);
+    expect(uploadNameOrSizeProblem('justo.png', MAX_UPLOAD_BYTES)).toBeUndefined();
+  });
+  it('knows the signatures', () => {
+    expect(sniffContentType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(sniffContentType(new TextEncoder().encode('GIF89a'))).toBe('image/gif');
+    expect(sniffContentType(new Uint8Array([1, 2, 3]))).toBeUndefined();
   });
 });

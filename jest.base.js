@@ -1,0 +1,27 @@
+/** Shared jest settings: TypeScript ESM compiled by SWC with legacy decorators and their metadata (as tsc does). */
+export const swcTransform = {
+  '^.+\\.ts$': [
+    '@swc/jest',
+    {
+      jsc: {
+        target: 'es2024',
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+        keepClassNames: true,
+      },
+      module: { type: 'es6' },
+      sourceMaps: 'inline',
+    },
+  ],
+};
+
+/** @type {import('jest').Config} */
+export const base = {
+  testEnvironment: 'node',
+  rootDir: 'src',
+  testMatch: ['**/*.spec.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: swcTransform,
+  maxWorkers: process.env.JEST_WORKERS ?? '50%',
+};
