@@ -107,6 +107,7 @@ export const FeatureRow = ({
               <Avatar
                 src={feature.urlImageFeature ?? undefined}
                 alt=""
+                aria-hidden
                 sx={{ width: 22, height: 22, fontSize: 12, bgcolor: feature.colorFeature ?? 'grey.400' }}
                 imgProps={{ loading: 'lazy' }}
               >
