@@ -227,6 +227,56 @@ test.describe('catalogue', () => {
     await expect(row).toContainText('Paula Ortiz Cárdenas');
   });
 
+  test('superadmin works the four Configuración tabs: a service created, found, edited and deactivated', async ({ page }) => {
+    const name = `Servicio E2E ${Date.now().toString(36)}`;
+    await signIn(page, 'superadmin');
+    await page.goto('/admin/configurations');
+    for (const tab of ['Producto o servicio', 'Tipo características', 'Características del servicio', 'Códigos promocionales']) {
+      await expect(page.getByRole('tab', { name: tab })).toBeEnabled();
+    }
+    // Each tab lists the demo catalogue with its audit columns.
+    for (const [tab, table, text] of [
+      ['Tipo características', 'feature-types-table', 'Almacenamiento'],
+      ['Características del servicio', 'service-features-table', 'COLNOMINA_EMPLEADO'],
+      ['Producto o servicio', 'services-table', 'Colnómina'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByTestId(table).getByRole('row').filter({ hasText: text }).first()).toBeVisible();
+    }
+
+    const table = page.getByTestId('services-table');
+    await page.getByRole('button', { name: 'Crear producto o servicio' }).click();
+    const dialog = page.getByTestId('service-dialog');
+    await dialog.getByLabel('Tipo').click();
+    await page.getByRole('option').first().click();
+    await dialog.getByLabel('Nombre').fill(name);
+    await dialog.getByLabel('Descripción').fill('Creado por la prueba de extremo a extremo');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(alert(page, 'El producto o servicio se ha guardado exitosamente.')).toBeVisible();
+
+    // The search ignores case and accents, and covers the audit names.
+    await table.getByLabel('Buscar').fill(name.toUpperCase());
+    const row = table.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Sara Valencia Mejía');
+    await table.getByLabel('Buscar').fill('sara valencia mejia');
+    await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+    await table.getByLabel('Buscar').fill(name);
+
+    await row.getByRole('button', { name: `Editar ${name}` }).click();
+    await expect(dialog.getByRole('heading', { name: 'Editar producto o servicio' })).toBeVisible();
+    await dialog.getByLabel('Descripción').fill('Descripción editada');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Descripción editada');
+
+    await row.getByRole('switch', { name: 'Inactivar producto o servicio' }).click();
+    const confirm = page.getByRole('dialog', { name: '¿Esta seguro que quiere inactivar este producto o servicio?' });
+    await confirm.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(alert(page, 'Se ha inactivado el producto o servicio exitosamente.')).toBeVisible();
+    await expect(row.getByRole('switch', { name: 'Activar producto o servicio' })).not.toBeChecked();
+  });
+
   test('consulta cannot open the packages screen', async ({ page }) => {
     await signIn(page, 'consulta');
     await page.goto('/admin/packages');

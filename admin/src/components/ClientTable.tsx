@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Card, InputAdornment, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -9,25 +10,30 @@ import {
   type RaRecord,
   ResourceContextProvider,
   type SortPayload,
+  useCanAccess,
   useDataProvider,
   useList,
   useTranslate,
 } from 'react-admin';
 import { CATALOGUE_MESSAGES } from './errors';
 import { EmptyResults } from './EmptyResults';
-import { searchable } from './format';
+import { formatDate, searchable } from './format';
+import { RowActions } from './RowActions';
+import type { StateRecord, StateResource } from './StateToggle';
 import { dimInactive, ROWS_PER_PAGE, stickyActions } from './tableStyles';
-import { useUserNames } from './userNames';
+import { UserNameField, useUserNames } from './userNames';
 
 /** The most rows the resource API gives per call. */
 const API_PAGE = 500;
 const BY_ID: SortPayload = { field: 'id', order: 'ASC' };
 
 /** An audited, stateful catalogue record. */
-export interface CatalogueRecord extends RaRecord {
+export interface CatalogueRecord extends StateRecord {
   idstate: 0 | 1;
   createdby: string | null;
+  createdon: string;
   modifiedby: string | null;
+  modifiedon: string | null;
 }
 
 /** Every row of a resource, read in pages of 500 (the API's maximum), for filtering on the client. */
@@ -50,27 +56,41 @@ function useAllRows<T extends RaRecord>(resource: string) {
 
 /**
  * A catalogue table of the Configuración screen: every row is loaded once and the search box
- * filters on the client, ignoring case and accents, over the texts the columns show (the audit
- * columns' names included). Pages of 10, 20 or 30 rows.
+ * filters on the client, ignoring case and accents, over the texts the columns show. After the
+ * record's own columns come the audit columns (creator and modifier names, with their dates
+ * unless `auditDates` is false) and the row actions (edit, active switch), each shown as the
+ * user's privileges on the resource allow; the create button likewise. Pages of 10, 20 or 30 rows.
  */
 export function ClientTable<T extends CatalogueRecord>({
   resource,
   sort,
   searchText,
-  actions,
   children,
   testId,
+  auditDates = true,
+  createLabel,
+  onCreate,
+  onEdit,
+  recordName,
 }: {
-  resource: string;
+  resource: StateResource;
   sort: SortPayload;
-  /** The visible texts of a row; `nameOf` gives a user's names for the audit columns. */
-  searchText: (record: T, nameOf: (id: string | null) => string) => (string | number | null | undefined)[];
-  /** Buttons beside the search box (create). */
-  actions?: ReactNode;
+  /** The visible texts of the record's own columns (the audit columns are added). */
+  searchText: (record: T) => (string | number | null | undefined)[];
+  /** The record's own columns. */
   children: ReactNode;
   testId?: string;
+  auditDates?: boolean;
+  createLabel: string;
+  onCreate: () => void;
+  onEdit: (record: T) => void;
+  /** How the confirmation of the active switch names the record. */
+  recordName: (record: T) => string;
 }) {
   const translate = useTranslate();
+  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  const { canAccess: canEdit = false } = useCanAccess({ resource, action: 'edit' });
+  const { canAccess: canToggle = false } = useCanAccess({ resource, action: 'state' });
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
   const { data, isPending, error, refetch } = useAllRows<T>(resource);
@@ -87,9 +107,16 @@ export function ClientTable<T extends CatalogueRecord>({
     const wanted = searchable(deferred.trim());
     if (!wanted) return rows;
     const nameOf = (id: string | null) => (id ? (names.get(id) ?? '') : '');
-    return rows.filter((row) => textsOf.current(row, nameOf).some((text) => text !== null && text !== undefined && searchable(String(text)).includes(wanted)));
-  }, [rows, deferred, names]);
+    const audit = (row: T) =>
+      auditDates
+        ? [nameOf(row.createdby), formatDate(row.createdon), nameOf(row.modifiedby), formatDate(row.modifiedon)]
+        : [nameOf(row.createdby), nameOf(row.modifiedby)];
+    return rows.filter((row) =>
+      [...textsOf.current(row), ...audit(row)].some((text) => text !== null && text !== undefined && searchable(String(text)).includes(wanted)),
+    );
+  }, [rows, deferred, names, auditDates]);
 
+  const Column = DataTable.Col<T>;
   const listContext = useList<T>({ data: filtered, isPending, perPage: ROWS_PER_PAGE[0], sort, resource });
   const { setPage } = listContext;
   useEffect(() => setPage(1), [deferred, setPage]);
@@ -115,7 +142,13 @@ export function ClientTable<T extends CatalogueRecord>({
               },
             }}
           />
-          <Box sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>{actions}</Box>
+          <Box sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+            {canCreate && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+                {translate(createLabel)}
+              </Button>
+            )}
+          </Box>
         </Stack>
         {error ? (
           <Alert
@@ -134,6 +167,26 @@ export function ClientTable<T extends CatalogueRecord>({
             <Box sx={{ overflowX: 'auto' }}>
               <DataTable<T> rowClick={false} bulkActionButtons={false} empty={<EmptyResults />} rowSx={dimInactive} size="small" sx={stickyActions}>
                 {children}
+                <Column source="createdby" disableSort field={UserNameField} />
+                {auditDates && <Column source="createdon" render={(record) => formatDate(record.createdon)} />}
+                <Column source="modifiedby" disableSort field={UserNameField} />
+                {auditDates && <Column source="modifiedon" render={(record) => formatDate(record.modifiedon)} />}
+                <Column
+                  source="actions"
+                  label="app.catalogue.actions"
+                  disableSort
+                  cellClassName="column-actions"
+                  render={(record) => (
+                    <RowActions
+                      resource={resource}
+                      record={record}
+                      name={recordName(record)}
+                      canEdit={canEdit}
+                      canToggle={canToggle}
+                      onEdit={() => onEdit(record)}
+                    />
+                  )}
+                />
               </DataTable>
             </Box>
             <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />

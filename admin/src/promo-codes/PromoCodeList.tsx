@@ -1,12 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Button } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { DataTable, useCanAccess, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { DialogLoading } from '../components/DialogLoading';
 import { ClientTable } from '../components/ClientTable';
 import { formatDate, formatMoney, formatPercent } from '../components/format';
-import { RowActions } from '../components/RowActions';
-import { UserNameField } from '../components/userNames';
 import type { PromoCode } from './types';
 
 /** The dialog loads when it first opens (its own chunk). */
@@ -41,19 +37,16 @@ function useColumnTexts() {
  * LICENSE_PROMOCODE_CREATE, editing _MODIFY, the active switch _MODIFY or _DELETE.
  */
 const PromoCodeList = () => {
-  const translate = useTranslate();
   const texts = useColumnTexts();
   const [dialog, setDialog] = useState<DialogState>();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'promo-codes', action: 'create' });
-  const { canAccess: canEdit = false } = useCanAccess({ resource: 'promo-codes', action: 'edit' });
-  const { canAccess: canToggle = false } = useCanAccess({ resource: 'promo-codes', action: 'state' });
   return (
     <>
       <ClientTable<PromoCode>
         resource="promo-codes"
         testId="promo-codes-table"
         sort={{ field: 'createdon', order: 'DESC' }}
-        searchText={(record, nameOf) => [
+        auditDates={false}
+        searchText={(record) => [
           record.promotionCode,
           record.descriptionPromotionCode,
           texts.uses(record),
@@ -64,16 +57,11 @@ const PromoCodeList = () => {
           formatDate(record.expirationDate),
           texts.repetition(record),
           texts.appliesTo(record),
-          nameOf(record.createdby),
-          nameOf(record.modifiedby),
         ]}
-        actions={
-          canCreate && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
-              {translate('resources.promo-codes.dialog.create')}
-            </Button>
-          )
-        }
+        createLabel="resources.promo-codes.dialog.create"
+        onCreate={() => setDialog({})}
+        onEdit={(record) => setDialog({ record })}
+        recordName={(record) => record.promotionCode}
       >
         <Column source="promotionCode" />
         <Column source="descriptionPromotionCode" />
@@ -85,24 +73,6 @@ const PromoCodeList = () => {
         <Column source="expirationDate" render={(record) => formatDate(record.expirationDate)} />
         <Column source="periodicityType" render={texts.repetition} />
         <Column source="appliesTo" label="resources.promo-codes.fields.appliesTo" disableSort render={texts.appliesTo} />
-        <Column source="createdby" disableSort field={UserNameField} />
-        <Column source="modifiedby" disableSort field={UserNameField} />
-        <Column
-          source="actions"
-          label="app.catalogue.actions"
-          disableSort
-          cellClassName="column-actions"
-          render={(record) => (
-            <RowActions
-              resource="promo-codes"
-              record={record}
-              name={record.promotionCode}
-              canEdit={canEdit}
-              canToggle={canToggle}
-              onEdit={() => setDialog({ record })}
-            />
-          )}
-        />
       </ClientTable>
       {dialog && (
         <Suspense fallback={<DialogLoading />}>

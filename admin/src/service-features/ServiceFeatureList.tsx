@@ -1,12 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { DataTable, useCanAccess, useTranslate } from 'react-admin';
-import { DialogLoading } from '../components/DialogLoading';
+import { DataTable, useTranslate } from 'react-admin';
 import { ClientTable } from '../components/ClientTable';
-import { formatDate } from '../components/format';
-import { RowActions } from '../components/RowActions';
-import { UserNameField } from '../components/userNames';
+import { DialogLoading } from '../components/DialogLoading';
 import type { ServiceFeature } from './types';
 
 /** The dialog loads when it first opens (its own chunk). */
@@ -29,9 +25,6 @@ const Colour = ({ colour }: { colour: string | null }) =>
 const ServiceFeatureList = () => {
   const translate = useTranslate();
   const [dialog, setDialog] = useState<DialogState>();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'service-features', action: 'create' });
-  const { canAccess: canEdit = false } = useCanAccess({ resource: 'service-features', action: 'edit' });
-  const { canAccess: canToggle = false } = useCanAccess({ resource: 'service-features', action: 'state' });
   const principal = translate('resources.service-features.fields.principal');
   return (
     <>
@@ -39,7 +32,7 @@ const ServiceFeatureList = () => {
         resource="service-features"
         testId="service-features-table"
         sort={{ field: 'serviceName', order: 'ASC' }}
-        searchText={(record, nameOf) => [
+        searchText={(record) => [
           record.serviceName,
           record.serviceFeatureCode,
           record.featureDescription,
@@ -47,18 +40,11 @@ const ServiceFeatureList = () => {
           record.featureRelationName ?? principal,
           record.featureAlias,
           record.colorFeature,
-          nameOf(record.createdby),
-          formatDate(record.createdon),
-          nameOf(record.modifiedby),
-          formatDate(record.modifiedon),
         ]}
-        actions={
-          canCreate && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
-              {translate('resources.service-features.dialog.create')}
-            </Button>
-          )
-        }
+        createLabel="resources.service-features.dialog.create"
+        onCreate={() => setDialog({})}
+        onEdit={(record) => setDialog({ record })}
+        recordName={(record) => record.serviceFeatureCode}
       >
         <Column source="serviceName" label="resources.service-features.fields.serviceId" />
         <Column source="serviceFeatureCode" />
@@ -71,26 +57,6 @@ const ServiceFeatureList = () => {
         />
         <Column source="featureAlias" />
         <Column source="colorFeature" disableSort render={(record) => <Colour colour={record.colorFeature} />} />
-        <Column source="createdby" disableSort field={UserNameField} />
-        <Column source="createdon" render={(record) => formatDate(record.createdon)} />
-        <Column source="modifiedby" disableSort field={UserNameField} />
-        <Column source="modifiedon" render={(record) => formatDate(record.modifiedon)} />
-        <Column
-          source="actions"
-          label="app.catalogue.actions"
-          disableSort
-          cellClassName="column-actions"
-          render={(record) => (
-            <RowActions
-              resource="service-features"
-              record={record}
-              name={record.serviceFeatureCode}
-              canEdit={canEdit}
-              canToggle={canToggle}
-              onEdit={() => setDialog({ record })}
-            />
-          )}
-        />
       </ClientTable>
       {dialog && (
         <Suspense fallback={<DialogLoading />}>
