@@ -34,3 +34,30 @@ export async function flushUnique(em: EntityManager, message: string, details: E
     throw error;
   }
 }
+
+/** An audited record with a state (0 active, 1 inactive) and an optimistic version. */
+export interface StatefulRecord {
+  idstate: 0 | 1;
+  version: number;
+  modifiedby?: string | null;
+  modifiedon?: Date | null;
+}
+
+/**
+ * Activates or inactivates a record for `actorId`: 409 when `version` (the one the caller read)
+ * is stale; nothing is written when the record already has that state.
+ */
+export async function changeState(
+  em: EntityManager,
+  record: StatefulRecord,
+  idstate: 0 | 1,
+  actorId: string,
+  version: number | undefined,
+  now: Date,
+): Promise<void> {
+  if (version !== undefined && version !== record.version) throw new ConflictError();
+  if (applyChanges(record, { idstate })) {
+    applyChanges(record, { modifiedby: actorId, modifiedon: now });
+    await em.flush();
+  }
+}

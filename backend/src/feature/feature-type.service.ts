@@ -4,7 +4,7 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../contract/audit.js';
 import type { ListQuery, Page } from '../contract/list-query.js';
-import { applyChanges, flushUnique } from '../database/persistence.js';
+import { applyChanges, changeState, flushUnique } from '../database/persistence.js';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../errors/errors.js';
 import { CATEGORY_TYPE_NAMES, type FeatureType } from './feature-type.entity.js';
 import { FeatureTypeRepository, type FeatureTypeSortField } from './feature-type.repository.js';
@@ -80,11 +80,7 @@ export class FeatureTypeService {
 
   async setState(id: number, idstate: 0 | 1, actor: AuthUser, version?: number, now = new Date()): Promise<FeatureTypeDto> {
     const featureType = await this.require(id);
-    if (version !== undefined && version !== featureType.version) throw new ConflictError();
-    if (applyChanges(featureType, { idstate })) {
-      applyChanges(featureType, { modifiedby: actor.userId, modifiedon: now });
-      await this.em.flush();
-    }
+    await changeState(this.em, featureType, idstate, actor.userId, version, now);
     return toFeatureTypeDto(featureType);
   }
 

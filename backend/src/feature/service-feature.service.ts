@@ -4,7 +4,7 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../contract/audit.js';
 import type { ListQuery, Page } from '../contract/list-query.js';
-import { applyChanges, flushUnique } from '../database/persistence.js';
+import { applyChanges, changeState, flushUnique } from '../database/persistence.js';
 import { ConflictError, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import type { Service } from '../service/service.entity.js';
@@ -80,11 +80,7 @@ export class ServiceFeatureService {
 
   async setState(id: number, idstate: 0 | 1, actor: AuthUser, version?: number, now = new Date()): Promise<ServiceFeatureDto> {
     const feature = await this.require(id);
-    if (version !== undefined && version !== feature.version) throw new ConflictError();
-    if (applyChanges(feature, { idstate })) {
-      applyChanges(feature, { modifiedby: actor.userId, modifiedon: now });
-      await this.em.flush();
-    }
+    await changeState(this.em, feature, idstate, actor.userId, version, now);
     return this.get(id);
   }
 

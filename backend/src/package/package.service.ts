@@ -4,7 +4,7 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { ListQuery, Page } from '../contract/list-query.js';
 import { CustomerService, type CustomerSummary } from '../customer/customer.service.js';
-import { applyChanges, flushUnique } from '../database/persistence.js';
+import { applyChanges, changeState, flushUnique } from '../database/persistence.js';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { parseMoney, moneyColumn } from './money.js';
@@ -145,11 +145,7 @@ export class PackageService {
   async setState(id: number, idstate: 0 | 1, actor: AuthUser, version?: number, now = new Date()): Promise<void> {
     const pkg = await this.packages.findById(id);
     if (!pkg) throw new NotFoundError(NOT_FOUND_MESSAGE);
-    if (version !== undefined && version !== pkg.version) throw new ConflictError();
-    if (applyChanges(pkg, { idstate })) {
-      applyChanges(pkg, { modifiedby: actor.userId, modifiedon: now });
-      await this.em.flush();
-    }
+    await changeState(this.em, pkg, idstate, actor.userId, version, now);
   }
 
   /** The order proposed for a new package: how many of that type and relevance there are, plus one. */

@@ -4,7 +4,7 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../contract/audit.js';
 import type { ListQuery, Page } from '../contract/list-query.js';
-import { applyChanges, flushUnique } from '../database/persistence.js';
+import { applyChanges, changeState, flushUnique } from '../database/persistence.js';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { moneyColumn, moneyOut, parseMoney } from '../package/money.js';
@@ -116,11 +116,7 @@ export class PromoCodeService {
 
   async setState(id: number, idstate: 0 | 1, actor: AuthUser, version?: number, now = new Date()): Promise<void> {
     const code = await this.require(id);
-    if (version !== undefined && version !== code.version) throw new ConflictError();
-    if (applyChanges(code, { idstate })) {
-      applyChanges(code, { modifiedby: actor.userId, modifiedon: now });
-      await this.em.flush();
-    }
+    await changeState(this.em, code, idstate, actor.userId, version, now);
   }
 
   /** What a save would store once every rule of the dialog holds (one 422 lists all that fail). */

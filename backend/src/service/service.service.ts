@@ -4,7 +4,7 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../contract/audit.js';
 import type { ListQuery, Page } from '../contract/list-query.js';
-import { applyChanges, flushUnique } from '../database/persistence.js';
+import { applyChanges, changeState, flushUnique } from '../database/persistence.js';
 import { ConflictError, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import type { Service, ServiceType } from './service.entity.js';
@@ -79,11 +79,7 @@ export class ServiceService {
 
   async setState(id: number, idstate: 0 | 1, actor: AuthUser, version?: number, now = new Date()): Promise<ServiceDto> {
     const service = await this.require(id);
-    if (version !== undefined && version !== service.version) throw new ConflictError();
-    if (applyChanges(service, { idstate })) {
-      applyChanges(service, { modifiedby: actor.userId, modifiedon: now });
-      await this.em.flush();
-    }
+    await changeState(this.em, service, idstate, actor.userId, version, now);
     return this.get(id);
   }
 
