@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type RaRecord, useDataProvider, useNotify } from 'react-admin';
 import { errorStatus, saveFailureMessage, submissionErrors } from './errors';
+import type { SubmitErrors } from './FormDialog';
 
 export interface SaveRequest {
   /** The record being edited; absent to create. */
@@ -41,4 +43,33 @@ export function useCatalogueSave(resource: string, alsoRefresh: readonly string[
       return { saved: false, errors: submissionErrors(error, fields), message };
     }
   };
+}
+
+/**
+ * The save of a create or edit dialog: closes it when the save succeeds or when there is nothing
+ * to save (`undefined` request); otherwise keeps it open, shows the failure in it and returns the
+ * field problems for the form.
+ */
+export function useDialogSave(resource: string, alsoRefresh: readonly string[], onClose: () => void) {
+  const save = useCatalogueSave(resource, alsoRefresh);
+  const [failure, setFailure] = useState<string>();
+  const run = async (request: SaveRequest | undefined): Promise<SubmitErrors> => {
+    if (!request) {
+      onClose();
+      return undefined;
+    }
+    const outcome = await save(request);
+    if (outcome.saved) {
+      onClose();
+      return undefined;
+    }
+    setFailure(outcome.message);
+    return outcome.errors;
+  };
+  return { run, failure };
+}
+
+/** Whether an edit's payload is the one the record already has (then nothing is sent). */
+export function unchanged(data: object, stored: object): boolean {
+  return JSON.stringify(data) === JSON.stringify(stored);
 }

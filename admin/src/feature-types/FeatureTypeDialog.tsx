@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { maxLength, RadioButtonGroupInput, required, ResourceContextProvider, TextInput, useTranslate } from 'react-admin';
-import { FormDialog, type SubmitErrors } from '../components/FormDialog';
-import { useCatalogueSave } from '../components/useCatalogueSave';
+import { FormDialog } from '../components/FormDialog';
+import { unchanged, useDialogSave } from '../components/useCatalogueSave';
 import { AuditLine } from '../components/userNames';
 import { CATEGORY_CHOICES, type FeatureCategory, type FeatureType, type FeatureTypeCreate, type FeatureTypeUpdate } from './types';
 
@@ -27,28 +27,18 @@ const payloadOf = (values: FeatureTypeFormValues, record?: FeatureType): Feature
 /** Create or edit a feature type: category (F/T) and name (50) required. */
 export const FeatureTypeDialog = ({ record, onClose }: { record?: FeatureType; onClose: () => void }) => {
   const translate = useTranslate();
-  const save = useCatalogueSave('feature-types', ['service-features', 'package-configuration']);
+  const { run, failure } = useDialogSave('feature-types', ['service-features', 'package-configuration'], onClose);
   const initial = useMemo(() => valuesOf(record), [record]);
-  const [failure, setFailure] = useState<string>();
 
-  const submit = async (values: FeatureTypeFormValues): Promise<SubmitErrors> => {
+  const submit = (values: FeatureTypeFormValues) => {
     const data = payloadOf(values, record);
-    if (record && JSON.stringify(data) === JSON.stringify(payloadOf(valuesOf(record), record))) {
-      onClose();
-      return undefined;
-    }
-    const outcome = await save({
+    if (record && unchanged(data, payloadOf(valuesOf(record), record))) return run(undefined);
+    return run({
       previous: record,
       data: record ? ({ ...data, version: record.version } satisfies FeatureTypeUpdate) : data,
       success: 'resources.feature-types.messages.saved',
       fields: FIELDS,
     });
-    if (outcome.saved) {
-      onClose();
-      return undefined;
-    }
-    setFailure(outcome.message);
-    return outcome.errors;
   };
 
   return (

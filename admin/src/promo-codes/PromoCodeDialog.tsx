@@ -1,5 +1,5 @@
 import { Box, Divider, Typography } from '@mui/material';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import {
   AutocompleteArrayInput,
   BooleanInput,
@@ -18,8 +18,8 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DayInput } from '../components/DayInput';
 import { bogotaToday } from '../components/format';
-import { FormDialog, type SubmitErrors } from '../components/FormDialog';
-import { useCatalogueSave } from '../components/useCatalogueSave';
+import { FormDialog } from '../components/FormDialog';
+import { useDialogSave } from '../components/useCatalogueSave';
 import { AuditLine } from '../components/userNames';
 import {
   createPromoPayload,
@@ -215,7 +215,7 @@ const UseQuantity = () => {
  */
 export const PromoCodeDialog = ({ record, onClose }: { record?: PromoCode; onClose: () => void }) => {
   const translate = useTranslate();
-  const save = useCatalogueSave('promo-codes', ['package-links']);
+  const { run, failure } = useDialogSave('promo-codes', ['package-links'], onClose);
   const { data: userTypes = [], isPending: userTypesPending } = useGetList<PromoUserType>(
     'promo-user-types',
     { pagination: { page: 1, perPage: 100 } },
@@ -227,37 +227,22 @@ export const PromoCodeDialog = ({ record, onClose }: { record?: PromoCode; onClo
   }, [userTypes]);
   const original = useMemo(() => (record ? promoValues(record) : undefined), [record]);
   const initial = useMemo(() => original ?? newPromoValues(), [original]);
-  const [failure, setFailure] = useState<string>();
   const descriptionRule = useMemo<Validator>(
     () => (_value: unknown, values: PromoFormValues) => promoErrors(values, original).descriptionPromotionCode,
     [original],
   );
 
-  const submit = async (values: PromoFormValues): Promise<SubmitErrors> => {
+  const submit = (values: PromoFormValues) => {
     const code = record ? record.promotionCode : stripSpaces(values.promotionCode);
-    let data;
-    if (record) {
-      data = updatePromoPayload(values, record);
-      if (!data) {
-        onClose();
-        return undefined;
-      }
-    } else {
-      data = createPromoPayload(values);
-    }
-    const outcome = await save({
+    const data = record ? updatePromoPayload(values, record) : createPromoPayload(values);
+    if (!data) return run(undefined);
+    return run({
       previous: record,
       data,
       success: record ? 'resources.promo-codes.messages.edited' : 'resources.promo-codes.messages.saved',
       failure: translate(record ? 'resources.promo-codes.messages.not_edited' : 'resources.promo-codes.messages.not_saved', { code }),
       fields: FIELDS,
     });
-    if (outcome.saved) {
-      onClose();
-      return undefined;
-    }
-    setFailure(outcome.message);
-    return outcome.errors;
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   BooleanInput,
   maxLength,
@@ -12,8 +12,8 @@ import {
   type Validator,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormDialog, type SubmitErrors } from '../components/FormDialog';
-import { useCatalogueSave } from '../components/useCatalogueSave';
+import { FormDialog } from '../components/FormDialog';
+import { unchanged, useDialogSave } from '../components/useCatalogueSave';
 import { AuditLine } from '../components/userNames';
 import type { FeatureType } from '../feature-types/types';
 import type { Service } from '../services/types';
@@ -115,7 +115,7 @@ const ParentInput = ({ ownId }: { ownId?: number }) => {
 /** Create or edit a service feature (code 50, description 250, alias 100, image 1000, colour 50). */
 export const ServiceFeatureDialog = ({ record, onClose }: { record?: ServiceFeature; onClose: () => void }) => {
   const translate = useTranslate();
-  const save = useCatalogueSave('service-features', ['package-configuration']);
+  const { run, failure } = useDialogSave('service-features', ['package-configuration'], onClose);
   const { data: services = [], isPending: servicesPending } = useGetList<Service>(
     'services',
     { ...LOOKUP, sort: { field: 'serviceName', order: 'ASC' } },
@@ -127,26 +127,16 @@ export const ServiceFeatureDialog = ({ record, onClose }: { record?: ServiceFeat
     { staleTime: 60_000 },
   );
   const initial = useMemo(() => valuesOf(record), [record]);
-  const [failure, setFailure] = useState<string>();
 
-  const submit = async (values: ServiceFeatureFormValues): Promise<SubmitErrors> => {
+  const submit = (values: ServiceFeatureFormValues) => {
     const data = payloadOf(values, record);
-    if (record && JSON.stringify(data) === JSON.stringify(payloadOf(valuesOf(record), record))) {
-      onClose();
-      return undefined;
-    }
-    const outcome = await save({
+    if (record && unchanged(data, payloadOf(valuesOf(record), record))) return run(undefined);
+    return run({
       previous: record,
       data: record ? ({ ...data, version: record.version } satisfies ServiceFeatureUpdate) : data,
       success: 'resources.service-features.messages.saved',
       fields: FIELDS,
     });
-    if (outcome.saved) {
-      onClose();
-      return undefined;
-    }
-    setFailure(outcome.message);
-    return outcome.errors;
   };
 
   return (

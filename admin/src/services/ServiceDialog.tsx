@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { maxLength, required, ResourceContextProvider, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
-import { FormDialog, type SubmitErrors } from '../components/FormDialog';
-import { useCatalogueSave } from '../components/useCatalogueSave';
+import { FormDialog } from '../components/FormDialog';
+import { unchanged, useDialogSave } from '../components/useCatalogueSave';
 import { AuditLine } from '../components/userNames';
 import type { Service, ServiceCreate, ServiceType, ServiceUpdate } from './types';
 
@@ -42,30 +42,20 @@ function payloadOf(values: ServiceFormValues, record?: Service): ServiceCreate {
 /** Create or edit a product or service: type and name required (name 100, description 200). */
 export const ServiceDialog = ({ record, onClose }: { record?: Service; onClose: () => void }) => {
   const translate = useTranslate();
-  const save = useCatalogueSave('services', ['package-configuration']);
+  const { run, failure } = useDialogSave('services', ['package-configuration'], onClose);
   const { data: types = [], isPending } = useGetList<ServiceType>('service-types', { pagination: { page: 1, perPage: 500 } }, { staleTime: 300_000 });
   const initial = useMemo(() => valuesOf(record), [record]);
-  const [failure, setFailure] = useState<string>();
 
-  const submit = async (values: ServiceFormValues): Promise<SubmitErrors> => {
+  const submit = (values: ServiceFormValues) => {
     const data = payloadOf(values, record);
-    if (record && JSON.stringify(data) === JSON.stringify(payloadOf(valuesOf(record), record))) {
-      onClose();
-      return undefined;
-    }
-    const outcome = await save({
+    if (record && unchanged(data, payloadOf(valuesOf(record), record))) return run(undefined);
+    return run({
       previous: record,
       data: record ? ({ ...data, version: record.version } satisfies ServiceUpdate) : data,
       success: 'resources.services.messages.saved',
       refusedSeverity: 'error',
       fields: FIELDS,
     });
-    if (outcome.saved) {
-      onClose();
-      return undefined;
-    }
-    setFailure(outcome.message);
-    return outcome.errors;
   };
 
   return (
