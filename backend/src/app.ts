@@ -71,7 +71,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress as never, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress as never, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(text\/|application\/(json|javascript|yaml)|image\/svg\+xml)/,
+  });
   app.enableCors({
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,

@@ -53,7 +53,7 @@ export async function registerStatic(fastify: FastifyInstance, config: AppConfig
         .send(`window.ui = SwaggerUIBundle({ url: '/openapi.yaml', dom_id: '#docs', deepLinking: true, persistAuthorization: true, tryItOutEnabled: true });`);
     }
     if (!DOC_ASSETS.has(file)) return notFound(request, reply);
-    return reply.header('cache-control', 'public, max-age=86400').sendFile(file, swaggerDir);
+    return reply.header('cache-control', 'public, max-age=86400').sendFile(file, swaggerDir, { cacheControl: false });
   });
 
   // Kept in memory, re-read when a rebuild replaces it (no restart needed after `npm run build`).
@@ -97,7 +97,8 @@ export async function registerStatic(fastify: FastifyInstance, config: AppConfig
       const file = join(dir, path);
       if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) {
         setCacheHeaders(reply, path);
-        return reply.sendFile(path, dir);
+        // The plugin would set its own (max-age=0) header over ours.
+        return reply.sendFile(path, dir, { cacheControl: false });
       }
       if (/\.[a-z0-9]{2,5}$/i.test(path)) return notFound(request, reply);
     }
