@@ -43,6 +43,21 @@ export interface StatefulRecord {
   modifiedon?: Date | null;
 }
 
+/** The audit columns of a record created now by `actorId`. */
+export function createdBy(actorId: string, now: Date) {
+  return { createdby: actorId, createdon: now, modifiedby: actorId, modifiedon: now };
+}
+
+/** 409 when the version the caller read (if it sent one) is no longer the record's. */
+export function requireVersion(record: { version: number }, version: number | undefined): void {
+  if (version !== undefined && version !== record.version) throw new ConflictError();
+}
+
+/** Records who changed the record and when (call only when something changed). */
+export function stampModified(record: Pick<StatefulRecord, 'modifiedby' | 'modifiedon'>, actorId: string, now: Date): void {
+  applyChanges(record, { modifiedby: actorId, modifiedon: now });
+}
+
 /**
  * Activates or inactivates a record for `actorId`: 409 when `version` (the one the caller read)
  * is stale; nothing is written when the record already has that state.
@@ -55,9 +70,9 @@ export async function changeState(
   version: number | undefined,
   now: Date,
 ): Promise<void> {
-  if (version !== undefined && version !== record.version) throw new ConflictError();
+  requireVersion(record, version);
   if (applyChanges(record, { idstate })) {
-    applyChanges(record, { modifiedby: actorId, modifiedon: now });
+    stampModified(record, actorId, now);
     await em.flush();
   }
 }

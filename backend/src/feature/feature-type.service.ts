@@ -4,7 +4,7 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../contract/audit.js';
 import type { ListQuery, Page } from '../contract/list-query.js';
-import { applyChanges, changeState, flushUnique } from '../database/persistence.js';
+import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../errors/errors.js';
 import { CATEGORY_TYPE_NAMES, type FeatureType } from './feature-type.entity.js';
 import { FeatureTypeRepository, type FeatureTypeSortField } from './feature-type.repository.js';
@@ -58,10 +58,7 @@ export class FeatureTypeService {
       featureTypeName,
       categoryType: input.categoryType,
       idstate: input.idstate ?? 0,
-      createdby: actor.userId,
-      createdon: now,
-      modifiedby: actor.userId,
-      modifiedon: now,
+      ...createdBy(actor.userId, now),
     });
     await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'featureTypeName', description: DUPLICATE_MESSAGE }]);
     return toFeatureTypeDto(created);
@@ -69,10 +66,10 @@ export class FeatureTypeService {
 
   async update(id: number, input: FeatureTypeInput & { version?: number }, actor: AuthUser, now = new Date()): Promise<FeatureTypeDto> {
     const featureType = await this.require(id);
-    if (input.version !== undefined && input.version !== featureType.version) throw new ConflictError();
+    requireVersion(featureType, input.version);
     const featureTypeName = await this.checkedName(input.featureTypeName, id);
     if (applyChanges(featureType, { featureTypeName, categoryType: input.categoryType, idstate: input.idstate })) {
-      applyChanges(featureType, { modifiedby: actor.userId, modifiedon: now });
+      stampModified(featureType, actor.userId, now);
       await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'featureTypeName', description: DUPLICATE_MESSAGE }]);
     }
     return toFeatureTypeDto(featureType);

@@ -4,7 +4,7 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../contract/audit.js';
 import type { ListQuery, Page } from '../contract/list-query.js';
-import { applyChanges, changeState, flushUnique } from '../database/persistence.js';
+import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
 import { ConflictError, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import type { Service } from '../service/service.entity.js';
@@ -58,10 +58,7 @@ export class ServiceFeatureService {
     const created = this.features.create({
       ...fields,
       idstate: input.idstate ?? 0,
-      createdby: actor.userId,
-      createdon: now,
-      modifiedby: actor.userId,
-      modifiedon: now,
+      ...createdBy(actor.userId, now),
     });
     await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'serviceFeatureCode', description: DUPLICATE_MESSAGE }]);
     return this.get(created.id);
@@ -69,10 +66,10 @@ export class ServiceFeatureService {
 
   async update(id: number, input: ServiceFeatureInput & { version?: number }, actor: AuthUser, now = new Date()): Promise<ServiceFeatureDto> {
     const feature = await this.require(id);
-    if (input.version !== undefined && input.version !== feature.version) throw new ConflictError();
+    requireVersion(feature, input.version);
     const fields = await this.checked(input, feature);
     if (applyChanges(feature, { ...fields, idstate: input.idstate })) {
-      applyChanges(feature, { modifiedby: actor.userId, modifiedon: now });
+      stampModified(feature, actor.userId, now);
       await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'serviceFeatureCode', description: DUPLICATE_MESSAGE }]);
     }
     return this.get(id);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
-import { applyChanges } from '../database/persistence.js';
+import { stampModified } from '../database/persistence.js';
 import { ConflictError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { type FeatureType, isStorageFeatureType } from '../feature/feature-type.entity.js';
@@ -124,7 +124,7 @@ export class PackageConfigurationService {
       violations.throwIfAny();
       for (const { view, upserts, removals } of plans) {
         if (!upserts.length && !removals.length) continue;
-        applyChanges(view.pkg, { modifiedby: actor.userId, modifiedon: now });
+        stampModified(view.pkg, actor.userId, now);
         await this.em.flush();
         await this.packages.upsertFeatures(view.pkg.id, upserts);
         await this.packages.removeFeatures(view.pkg.id, removals);

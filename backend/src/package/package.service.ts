@@ -4,7 +4,7 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { ListQuery, Page } from '../contract/list-query.js';
 import { CustomerService, type CustomerSummary } from '../customer/customer.service.js';
-import { applyChanges, changeState, flushUnique } from '../database/persistence.js';
+import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { parseMoney, moneyColumn } from './money.js';
@@ -92,10 +92,7 @@ export class PackageService {
         packageCode,
         ...draft.fields,
         idstate: input.idstate ?? 0,
-        createdby: actor.userId,
-        createdon: now,
-        modifiedby: actor.userId,
-        modifiedon: now,
+        ...createdBy(actor.userId, now),
       });
       const conflict = duplicate(packageCode);
       await flushUnique(this.em, conflict.message, conflict.details);
@@ -114,7 +111,7 @@ export class PackageService {
     await this.em.transactional(async () => {
       const current = await this.view(id);
       const { pkg } = current;
-      if (input.version !== undefined && input.version !== pkg.version) throw new ConflictError();
+      requireVersion(pkg, input.version);
       if (input.packageCode !== undefined && input.packageCode.trim().toLowerCase() !== pkg.packageCode.toLowerCase()) {
         throw new BusinessRuleError(CODE_LOCKED_MESSAGE, [{ field: 'packageCode', description: CODE_LOCKED_MESSAGE }]);
       }
@@ -134,7 +131,7 @@ export class PackageService {
       const image = draft.image && draft.image.sha256 !== current.links.image?.sha256 ? draft.image : undefined;
       const fieldsChanged = applyChanges(pkg, { ...draft.fields, idstate: input.idstate });
       if (!fieldsChanged && !linksChanged && !image) return;
-      applyChanges(pkg, { modifiedby: actor.userId, modifiedon: now });
+      stampModified(pkg, actor.userId, now);
       await this.em.flush();
       for (const kind of LINK_KINDS) await this.packages.updateLinks(kind, id, links[kind].add, links[kind].remove);
       if (image) await this.packages.saveImage(id, image, now);

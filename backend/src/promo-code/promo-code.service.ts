@@ -4,7 +4,7 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../contract/audit.js';
 import type { ListQuery, Page } from '../contract/list-query.js';
-import { applyChanges, changeState, flushUnique } from '../database/persistence.js';
+import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { moneyColumn, moneyOut, parseMoney } from '../package/money.js';
@@ -81,10 +81,7 @@ export class PromoCodeService {
         promotionCode,
         ...draft.fields,
         idstate: input.idstate ?? 0,
-        createdby: actor.userId,
-        createdon: now,
-        modifiedby: actor.userId,
-        modifiedon: now,
+        ...createdBy(actor.userId, now),
       });
       const conflict = duplicate(promotionCode);
       await flushUnique(this.em, conflict.message, conflict.details);
@@ -97,7 +94,7 @@ export class PromoCodeService {
   async update(id: number, input: PromoCodeUpdateInput, actor: AuthUser, now = new Date()): Promise<number> {
     await this.em.transactional(async () => {
       const code = await this.require(id);
-      if (input.version !== undefined && input.version !== code.version) throw new ConflictError();
+      requireVersion(code, input.version);
       if (input.promotionCode !== undefined && normalizePromotionCode(input.promotionCode).toLowerCase() !== code.promotionCode.toLowerCase()) {
         throw new BusinessRuleError(CODE_LOCKED_MESSAGE, [{ field: 'promotionCode', description: CODE_LOCKED_MESSAGE }]);
       }
@@ -107,7 +104,7 @@ export class PromoCodeService {
       const remove = current.filter((p) => !draft.packageIds.includes(p));
       const fieldsChanged = applyChanges(code, { ...draft.fields, idstate: input.idstate });
       if (!fieldsChanged && !add.length && !remove.length) return;
-      applyChanges(code, { modifiedby: actor.userId, modifiedon: now });
+      stampModified(code, actor.userId, now);
       await this.em.flush();
       await this.codes.updatePackages(id, add, remove);
     });

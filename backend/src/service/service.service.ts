@@ -4,7 +4,7 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../contract/audit.js';
 import type { ListQuery, Page } from '../contract/list-query.js';
-import { applyChanges, changeState, flushUnique } from '../database/persistence.js';
+import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
 import { ConflictError, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import type { Service, ServiceType } from './service.entity.js';
@@ -57,10 +57,7 @@ export class ServiceService {
     const service = this.services.create({
       ...fields,
       idstate: input.idstate ?? 0,
-      createdby: actor.userId,
-      createdon: now,
-      modifiedby: actor.userId,
-      modifiedon: now,
+      ...createdBy(actor.userId, now),
     });
     await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'serviceName', description: DUPLICATE_MESSAGE }]);
     return this.get(service.id);
@@ -68,10 +65,10 @@ export class ServiceService {
 
   async update(id: number, input: ServiceInput & { version?: number }, actor: AuthUser, now = new Date()): Promise<ServiceDto> {
     const service = await this.require(id);
-    if (input.version !== undefined && input.version !== service.version) throw new ConflictError();
+    requireVersion(service, input.version);
     const fields = await this.checked(input, id);
     if (applyChanges(service, { ...fields, idstate: input.idstate })) {
-      applyChanges(service, { modifiedby: actor.userId, modifiedon: now });
+      stampModified(service, actor.userId, now);
       await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'serviceName', description: DUPLICATE_MESSAGE }]);
     }
     return this.get(id);
