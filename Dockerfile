@@ -14,6 +14,7 @@ FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY --from=build /app/package.json /app/openapi.yaml ./
+COPY --from=build /app/api ./api
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/common/package.json ./common/package.json
 COPY --from=build /app/common/dist ./common/dist

@@ -38,7 +38,8 @@ function run(name, command, args, index) {
 }
 
 run('tsc', 'npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], 0);
-run('api', process.execPath, ['--enable-source-maps', '--watch-path=backend/dist', 'backend/dist/main.js'], 1);
+// The contract is bundled when the process starts, so an edit of openapi.yaml or api/ restarts it too.
+run('api', process.execPath, ['--enable-source-maps', '--watch-path=backend/dist', '--watch-path=openapi.yaml', '--watch-path=api', 'backend/dist/main.js'], 1);
 run('store', 'npm', ['run', 'dev', '-w', 'storefront', '--', '--port', '5173', '--strictPort'], 2);
 run('admin', 'npm', ['run', 'dev', '-w', 'admin', '--', '--port', '5174', '--strictPort'], 3);
 console.log(`\nBackend http://localhost:${backendPort}  storefront http://localhost:5173  back office http://localhost:5174/admin/\n`);

@@ -36,7 +36,6 @@ export interface AppConfig {
   loginThrottleWindowSeconds: number;
   /** Folder holding the built front ends (storefront/dist, admin/dist). */
   webRoot: string;
-  contractPath: string;
   validateResponses: boolean;
 }
 
@@ -142,7 +141,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_ADDRESS', 30, problems),
     loginThrottleWindowSeconds: int(env, 'LOGIN_THROTTLE_WINDOW', 900, problems),
     webRoot: resolve(repoRoot, env.WEB_ROOT ?? '.'),
-    contractPath: resolve(repoRoot, env.CONTRACT_PATH ?? 'openapi.yaml'),
     validateResponses: bool(env, 'VALIDATE_RESPONSES', !production, problems),
   };
   if (problems.length) throw new ConfigError(problems);

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { Controller, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { contractPath } from '../contract/contract.js';
+import { stringify } from 'yaml';
+import { getContract } from '../contract/contract.js';
 import { Operation } from '../contract/operation.decorator.js';
 
 const DOCS_HTML = `<!doctype html>
@@ -18,10 +18,11 @@ const DOCS_HTML = `<!doctype html>
 </body>
 </html>`;
 
-/** Renders openapi.yaml with Swagger UI (served from the installed swagger-ui-dist, no CDN). */
+/** Renders the contract with Swagger UI (served from the installed swagger-ui-dist, no CDN). */
 @Controller()
 export class DocsController {
-  private readonly contract = readFileSync(contractPath(), 'utf8');
+  /** The bundled contract: one self-contained document, whatever files the source is split into. */
+  private readonly contract = stringify(getContract().document, { lineWidth: 0 });
 
   @Operation('getDocs')
   docs(@Res() reply: FastifyReply) {

@@ -59,5 +59,9 @@ describe('static serving', () => {
     await http().get('/docs/assets/swagger-ui-bundle.js').expect(200);
     const yaml = await http().get('/openapi.yaml').set('accept-encoding', 'gzip').expect(200);
     expect(yaml.headers['content-encoding']).toBe('gzip');
+    // The bundled contract, not the root: no reference leads to a file the browser cannot fetch.
+    const served = await http().get('/openapi.yaml').expect(200);
+    expect(served.text).not.toMatch(/\$ref: .?api\//);
+    expect(served.text).toContain('operationId: savePackage');
   });
 });
