@@ -1,6 +1,4 @@
-import type { EntityManager } from '@mikro-orm/sql';
-import { Service } from '../service/service.entity.js';
-import { demoAuthor } from '../service/service.demo.js';
+import { type DemoSeeder, demoRef } from '../database/seeding.js';
 import { FeatureType } from './feature-type.entity.js';
 import { ServiceFeature } from './service-feature.entity.js';
 
@@ -32,29 +30,29 @@ const FEATURES: [string, string, string, string, string, string, string?][] = [
   ['BeMyself', 'BEMYSELF_CERTIFICADODIGITALPJ', 'Certificado digital persona jurídica', 'Certificados digitales', 'Certificado PJ', '#00acc1'],
 ];
 
-export async function seedDemoFeatures(em: EntityManager): Promise<void> {
-  const author = await demoAuthor(em);
-  const now = new Date();
-  const audit = { createdby: author, createdon: now, modifiedby: author, modifiedon: now };
-  const types = new Map(TYPES.map((t) => [t.featureTypeName, em.create(FeatureType, { idstate: 0, ...t, ...audit })]));
-  const services = new Map((await em.find(Service, {})).map((s) => [s.serviceName, s.id]));
-  await em.flush();
-  const byCode = new Map<string, ServiceFeature>();
-  for (const [service, code, description, type, alias, colour, parent] of FEATURES) {
-    const feature = em.create(ServiceFeature, {
-      serviceId: services.get(service) as number,
-      serviceFeatureCode: code,
-      featureDescription: description,
-      featureTypeId: (types.get(type) as FeatureType).id,
-      featureRelation: parent ? (byCode.get(parent) as ServiceFeature).id : null,
-      featureAlias: alias,
-      colorFeature: colour,
-      urlImageFeature: null,
-      isunlimited: false,
-      idstate: 0,
-      ...audit,
-    });
+/** Feature types and the features of each demo service (one inactive type). */
+export const demoFeatures: DemoSeeder = {
+  name: 'features',
+  async run({ em, now, demo }) {
+    const audit = { createdby: demo.author, createdon: now, modifiedby: demo.author, modifiedon: now };
+    const types = new Map(TYPES.map((t) => [t.featureTypeName, em.create(FeatureType, { idstate: 0, ...t, ...audit })]));
     await em.flush();
-    byCode.set(code, feature);
-  }
-}
+    for (const [service, code, description, type, alias, colour, parent] of FEATURES) {
+      const feature = em.create(ServiceFeature, {
+        serviceId: demoRef(demo.services, service, 'service'),
+        serviceFeatureCode: code,
+        featureDescription: description,
+        featureTypeId: (types.get(type) as FeatureType).id,
+        featureRelation: parent ? demoRef(demo.features, parent, 'feature') : null,
+        featureAlias: alias,
+        colorFeature: colour,
+        urlImageFeature: null,
+        isunlimited: false,
+        idstate: 0,
+        ...audit,
+      });
+      await em.flush();
+      demo.features.set(code, feature.id);
+    }
+  },
+};

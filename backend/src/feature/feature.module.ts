@@ -1,18 +1,13 @@
 import { Module } from '@nestjs/common';
-import { registerDemoSeeder } from '../seed/seed.service.js';
 import { ServiceModule } from '../service/service.module.js';
 import { FeatureTypeCompatController } from './feature-type-compat.controller.js';
 import { FeatureTypeController } from './feature-type.controller.js';
 import { FeatureTypeRepository } from './feature-type.repository.js';
 import { FeatureTypeService } from './feature-type.service.js';
-import { seedDemoFeatures } from './feature.demo.js';
 import { ServiceFeatureCompatController } from './service-feature-compat.controller.js';
 import { ServiceFeatureController } from './service-feature.controller.js';
 import { ServiceFeatureRepository } from './service-feature.repository.js';
 import { ServiceFeatureService } from './service-feature.service.js';
-
-// Runs after the services' seeder: ServiceModule is imported (evaluated) first.
-registerDemoSeeder('features', seedDemoFeatures);
 
 /** Feature types and the features of each service. */
 @Module({

@@ -78,22 +78,3 @@ export const DEMO_USERS: DemoUser[] = [
     customer: true,
   },
 ];
-
-/** The demo company the `cliente` user acts for. */
-export const DEMO_COMPANY = {
-  personType: 'J' as const,
-  documentTypeId: 4,
-  documentNumber: '900123456',
-  legalName: 'Distribuciones El Roble S.A.S.',
-  fulladdress: 'Calle 10 # 43A-30',
-  addressAdditionalInformation: 'Oficina 402',
-  departmentId: 5,
-  cityId: 5001,
-  cellphoneNumber: '3004567890',
-  email: 'compras@elroble.com.co',
-  legalDocumentTypeId: 1,
-  legalDocumentNumber: '71234567',
-  legalFirstName: 'Andrés',
-  legalLastName: 'Gómez Salazar',
-  linkToApp: 'otras_apps' as const,
-};

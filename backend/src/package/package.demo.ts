@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import type { EntityManager } from '@mikro-orm/sql';
-import { Customer } from '../customer/customer.entity.js';
-import { ServiceFeature } from '../feature/service-feature.entity.js';
-import { DEMO_COMPANY } from '../identity/identity.data.js';
-import { Service } from '../service/service.entity.js';
-import { demoAuthor } from '../service/service.demo.js';
+import { type DemoSeeder, demoRef } from '../database/seeding.js';
 import { startOfBogotaDay } from './business-date.js';
 import { bannerPng } from './demo-png.js';
 import { moneyColumn } from './money.js';
@@ -237,65 +232,66 @@ const PACKAGES: DemoPackage[] = [
 ];
 
 /** Demo packages of every brand, with their offer images drawn in code. */
-export async function seedDemoPackages(em: EntityManager): Promise<void> {
-  const author = await demoAuthor(em);
-  const now = new Date();
-  const pricing = new DefaultPackagePricing();
-  const services = new Map((await em.find(Service, {})).map((s) => [s.serviceName, s.id]));
-  const features = new Map((await em.find(ServiceFeature, {})).map((f) => [f.serviceFeatureCode, f.id]));
-  const company = await em.findOne(Customer, { documentTypeId: DEMO_COMPANY.documentTypeId, documentNumber: DEMO_COMPANY.documentNumber });
-  const orders = new Map<string, number>();
-  const today = startOfBogotaDay(now);
-  for (const demo of PACKAGES) {
-    const group = `${demo.type}-${demo.relevance}`;
-    const order = (orders.get(group) ?? 0) + 1;
-    orders.set(group, order);
-    const price = new Decimal(demo.price);
-    const tax = new Decimal(demo.tax ?? 19);
-    const pkg = em.create(Package, {
-      packageCode: demo.code,
-      packageName: demo.name,
-      packageDescription: demo.description,
-      packageTypeId: demo.type,
-      packagePrice: moneyColumn(price),
-      taxIva: moneyColumn(tax),
-      unitPrice: moneyColumn(pricing.unitPrice(price, tax)),
-      validityPeriod: demo.validity?.[0] ?? 1,
-      validityTypeId: demo.validity?.[1] ?? 'A',
-      relevance: demo.relevance,
-      displayOrder: order,
-      publicVisibility: !demo.private,
-      summaryHtml: demo.summary ?? null,
-      applyOffer: !!demo.offer,
-      offerTypeCode: demo.offer?.type ?? 'VLR',
-      totalOffer: moneyColumn(new Decimal(demo.offer?.value ?? 0)),
-      offerStartTime: demo.offer ? new Date(today.getTime() - 3 * DAY) : today,
-      offerExpirationTime: demo.offer ? new Date(today.getTime() + 45 * DAY - 1) : today,
-      idstate: demo.inactive ? 1 : 0,
-      createdby: author,
-      createdon: now,
-      modifiedby: author,
-      modifiedon: now,
-    });
-    await em.flush();
-    for (const service of demo.services) em.create(PackageServiceLink, { packageId: pkg.id, serviceId: services.get(service) as number });
-    for (const channelId of demo.channels ?? (demo.private ? [2] : [1, 2])) em.create(PackageChannelLink, { packageId: pkg.id, channelId });
-    if (demo.private && company) em.create(PackageCustomerLink, { packageId: pkg.id, customerId: company.id });
-    for (const [code, quantity] of Object.entries(demo.features)) {
-      const [amount, storageType] = Array.isArray(quantity) ? quantity : [quantity, null];
-      em.create(PackageFeature, { packageId: pkg.id, serviceFeatureId: features.get(code) as number, quantity: amount, storageType });
+/** Base, combo and complementary packages of every brand, with offers, a private and an inactive one. */
+export const demoPackages: DemoSeeder = {
+  name: 'packages',
+  async run({ em, now, demo: refs }) {
+    const author = refs.author;
+    const pricing = new DefaultPackagePricing();
+    const orders = new Map<string, number>();
+    const today = startOfBogotaDay(now);
+    for (const demo of PACKAGES) {
+      const group = `${demo.type}-${demo.relevance}`;
+      const order = (orders.get(group) ?? 0) + 1;
+      orders.set(group, order);
+      const price = new Decimal(demo.price);
+      const tax = new Decimal(demo.tax ?? 19);
+      const pkg = em.create(Package, {
+        packageCode: demo.code,
+        packageName: demo.name,
+        packageDescription: demo.description,
+        packageTypeId: demo.type,
+        packagePrice: moneyColumn(price),
+        taxIva: moneyColumn(tax),
+        unitPrice: moneyColumn(pricing.unitPrice(price, tax)),
+        validityPeriod: demo.validity?.[0] ?? 1,
+        validityTypeId: demo.validity?.[1] ?? 'A',
+        relevance: demo.relevance,
+        displayOrder: order,
+        publicVisibility: !demo.private,
+        summaryHtml: demo.summary ?? null,
+        applyOffer: !!demo.offer,
+        offerTypeCode: demo.offer?.type ?? 'VLR',
+        totalOffer: moneyColumn(new Decimal(demo.offer?.value ?? 0)),
+        offerStartTime: demo.offer ? new Date(today.getTime() - 3 * DAY) : today,
+        offerExpirationTime: demo.offer ? new Date(today.getTime() + 45 * DAY - 1) : today,
+        idstate: demo.inactive ? 1 : 0,
+        createdby: author,
+        createdon: now,
+        modifiedby: author,
+        modifiedon: now,
+      });
+      await em.flush();
+      refs.packages.set(demo.code, pkg.id);
+      for (const service of demo.services) em.create(PackageServiceLink, { packageId: pkg.id, serviceId: demoRef(refs.services, service, 'service') });
+      for (const channelId of demo.channels ?? (demo.private ? [2] : [1, 2])) em.create(PackageChannelLink, { packageId: pkg.id, channelId });
+      if (demo.private) em.create(PackageCustomerLink, { packageId: pkg.id, customerId: demoRef(refs.companyId, 'company', 'customer') });
+      for (const [code, quantity] of Object.entries(demo.features)) {
+        const [amount, storageType] = Array.isArray(quantity) ? quantity : [quantity, null];
+        em.create(PackageFeature, { packageId: pkg.id, serviceFeatureId: demoRef(refs.features, code, 'feature'), quantity: amount, storageType });
+      }
+      const [from, to] = COLOURS[demo.services[0] as string] ?? ['#2e7d32', '#ff8f00'];
+      const content = bannerPng(from, to, !!demo.offer);
+      em.create(PackageOfferImage, {
+        packageId: pkg.id,
+        fileName: `${demo.code.toLowerCase()}.png`,
+        contentType: 'image/png',
+        size: content.length,
+        sha256: createHash('sha256').update(content).digest('hex'),
+        content,
+        uploadedAt: now,
+      });
     }
-    const [from, to] = COLOURS[demo.services[0] as string] ?? ['#2e7d32', '#ff8f00'];
-    const content = bannerPng(from, to, !!demo.offer);
-    em.create(PackageOfferImage, {
-      packageId: pkg.id,
-      fileName: `${demo.code.toLowerCase()}.png`,
-      contentType: 'image/png',
-      size: content.length,
-      sha256: createHash('sha256').update(content).digest('hex'),
-      content,
-      uploadedAt: now,
-    });
-  }
-  await em.flush();
-}
+    await em.flush();
+  },
+};

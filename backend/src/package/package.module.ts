@@ -1,17 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CustomerModule } from '../customer/customer.module.js';
-import { registerDemoSeeder } from '../seed/seed.service.js';
 import { FeatureModule } from '../feature/feature.module.js';
-import { seedDemoPackages } from './package.demo.js';
 import { PackageCompatController } from './package-compat.controller.js';
 import { PackageConfigurationService } from './package-configuration.service.js';
 import { PackageController } from './package.controller.js';
 import { DefaultPackagePricing, PACKAGE_PRICING } from './package-pricing.js';
 import { PackageRepository } from './package.repository.js';
 import { PackageService } from './package.service.js';
-
-// Runs after the services' and features' seeders: their modules are imported (evaluated) first.
-registerDemoSeeder('packages', seedDemoPackages);
 
 /** Packages, their configuration (features per package) and offer images. */
 @Module({

@@ -1,7 +1,5 @@
-import type { EntityManager } from '@mikro-orm/sql';
+import { type DemoSeeder, demoRef } from '../database/seeding.js';
 import { startOfBogotaDay } from '../package/business-date.js';
-import { Package } from '../package/package.entity.js';
-import { demoAuthor } from '../service/service.demo.js';
 import { PromotionalCode, PromotionalCodePackage } from './promo-code.entity.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,36 +18,38 @@ const CODES: DemoCode[] = [
 ];
 
 /** Demo promotional codes of every kind: PTJ, VLR, single use, monthly, user types 1 to 3. */
-export async function seedDemoPromoCodes(em: EntityManager): Promise<void> {
-  const author = await demoAuthor(em);
-  const now = new Date();
-  const today = startOfBogotaDay(now).getTime();
-  const packages = new Map((await em.find(Package, {})).map((p) => [p.packageCode, p.id]));
-  for (const [promotionCode, description, type, value, uses, typeUserId, startDays, span, codes, monthly, inactive] of CODES) {
-    const start = new Date(today + startDays * DAY);
-    const expiration = new Date(start.getTime() + (span + 1) * DAY - 1);
-    const code = em.create(PromotionalCode, {
-      promotionCode,
-      descriptionPromotionCode: description,
-      useQuantity: uses,
-      offerTypeCode: type,
-      offerValue: value.toFixed(2),
-      effectiveStartDate: start,
-      expirationDate: expiration,
-      periodicityType: monthly ? 'MONTHLY' : 'NEVER',
-      periodicityQuantity: monthly ? monthly[0] : null,
-      endPeriodicityDate: monthly ? new Date(today + (monthly[1] + 1) * DAY - 1) : null,
-      applyTotalPurchase: codes.length === 0,
-      applyProduct: codes.length > 0,
-      typeUserId,
-      idstate: inactive ? 1 : 0,
-      createdby: author,
-      createdon: now,
-      modifiedby: author,
-      modifiedon: now,
-    });
+export const demoPromoCodes: DemoSeeder = {
+  name: 'promo-codes',
+  async run({ em, now, demo }) {
+    const author = demo.author;
+    const today = startOfBogotaDay(now).getTime();
+    for (const [promotionCode, description, type, value, uses, typeUserId, startDays, span, codes, monthly, inactive] of CODES) {
+      const start = new Date(today + startDays * DAY);
+      const expiration = new Date(start.getTime() + (span + 1) * DAY - 1);
+      const code = em.create(PromotionalCode, {
+        promotionCode,
+        descriptionPromotionCode: description,
+        useQuantity: uses,
+        offerTypeCode: type,
+        offerValue: value.toFixed(2),
+        effectiveStartDate: start,
+        expirationDate: expiration,
+        periodicityType: monthly ? 'MONTHLY' : 'NEVER',
+        periodicityQuantity: monthly ? monthly[0] : null,
+        endPeriodicityDate: monthly ? new Date(today + (monthly[1] + 1) * DAY - 1) : null,
+        applyTotalPurchase: codes.length === 0,
+        applyProduct: codes.length > 0,
+        typeUserId,
+        idstate: inactive ? 1 : 0,
+        createdby: author,
+        createdon: now,
+        modifiedby: author,
+        modifiedon: now,
+      });
+      await em.flush();
+      for (const packageCode of codes)
+        em.create(PromotionalCodePackage, { promotionalCodeId: code.id, packageId: demoRef(demo.packages, packageCode, 'package') });
+    }
     await em.flush();
-    for (const packageCode of codes) em.create(PromotionalCodePackage, { promotionalCodeId: code.id, packageId: packages.get(packageCode) as number });
-  }
-  await em.flush();
-}
+  },
+};

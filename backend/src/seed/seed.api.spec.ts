@@ -1,4 +1,40 @@
+import { EntityManager } from '@mikro-orm/sql';
+import { emptyDemoRefs } from '../database/seeding.js';
 import { startTestApp } from '../test-support/test-app.js';
+import { DEMO_SEEDERS, REFERENCE_SEEDERS } from './seed.service.js';
+
+describe('seeding', () => {
+  it('runs reference data, then the demo data of each domain in the order of one list', async () => {
+    expect(REFERENCE_SEEDERS.map((s) => s.name)).toEqual(['reference data', 'privilege matrix', 'bootstrap superadmin']);
+    expect(DEMO_SEEDERS.map((s) => s.name)).toEqual(['company', 'users', 'services', 'features', 'packages', 'promo-codes']);
+    const t = await startTestApp({ DEMO_DATA: 'true' });
+    try {
+      const { token } = await t.api.login('superadmin');
+      const count = async (path: string) => (await t.api.get(path, token).expect(200)).headers['content-range'];
+      expect(await count('/api/v1/services')).toBe('services 0-4/5');
+      expect(await count('/api/v1/packages?range=[0,99]')).toBe('packages 0-17/18');
+      expect(await count('/api/v1/promo-codes?range=[0,99]')).toBe('promo-codes 0-6/7');
+      const cliente = await t.api.login('cliente', undefined, 'colnomina');
+      expect(cliente.token).toBeTruthy();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('fails clearly when a demo seeder runs before what it refers to', async () => {
+    const t = await startTestApp({ DEMO_DATA: 'false' });
+    try {
+      const em = t.app.get(EntityManager).fork();
+      const context = { em, config: t.config, now: new Date(), hashPassword: async () => 'x', demo: emptyDemoRefs() };
+      const features = DEMO_SEEDERS.find((s) => s.name === 'features')!;
+      await expect(em.transactional(() => features.run(context))).rejects.toThrow(
+        'Demo service Colnómina is missing: it must be seeded before the seeders that use it',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
 
 describe('seeding in production', () => {
   it('loads no demo data but creates the bootstrap superadmin', async () => {

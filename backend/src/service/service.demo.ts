@@ -1,5 +1,4 @@
-import type { EntityManager } from '@mikro-orm/sql';
-import { User } from '../identity/identity.entities.js';
+import type { DemoSeeder } from '../database/seeding.js';
 import { Service } from './service.entity.js';
 
 /** The product of each brand (demo data). */
@@ -42,16 +41,15 @@ export const DEMO_SERVICES = [
   },
 ];
 
-/** The user the demo catalogue is audited as. */
-export async function demoAuthor(em: EntityManager): Promise<string | null> {
-  return (await em.findOne(User, { username: 'superadmin' }))?.id ?? null;
-}
-
-export async function seedDemoServices(em: EntityManager): Promise<void> {
-  const author = await demoAuthor(em);
-  const now = new Date();
-  for (const service of DEMO_SERVICES) {
-    em.create(Service, { ...service, idstate: 0, createdby: author, createdon: now, modifiedby: author, modifiedon: now });
-  }
-  await em.flush();
-}
+/** The product of each brand. */
+export const demoServices: DemoSeeder = {
+  name: 'services',
+  async run({ em, now, demo }) {
+    const author = demo.author;
+    const services = DEMO_SERVICES.map((service) =>
+      em.create(Service, { ...service, idstate: 0, createdby: author, createdon: now, modifiedby: author, modifiedon: now }),
+    );
+    await em.flush();
+    for (const service of services) demo.services.set(service.serviceName, service.id);
+  },
+};
