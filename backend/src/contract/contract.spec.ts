@@ -1,5 +1,5 @@
 import { Contract } from './contract.js';
-import { parseListQuery } from './list-query.js';
+import { parseListQuery } from './resource-list.js';
 
 const doc = {
   openapi: '3.1.0',

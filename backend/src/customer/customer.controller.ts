@@ -1,6 +1,6 @@
 import { Controller, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { parseListQuery, sendPage } from '../contract/list-query.js';
+import { parseListQuery, sendPage } from '../contract/resource-list.js';
 import { Operation } from '../contract/operation.decorator.js';
 import type { OpQuery } from '../contract/types.js';
 import { CUSTOMER_SORTABLE } from './customer.repository.js';

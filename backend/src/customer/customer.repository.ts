@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import { filterRules, whereOf } from '../contract/list-filter.js';
-import type { ListQuery, Page } from '../contract/list-query.js';
+import { filterRules, whereOf } from '../database/list-filter.js';
+import type { ListQuery, Page } from '../database/list-query.js';
 import { pageTotal } from '../database/paging.js';
 import { Customer } from './customer.entity.js';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { components } from '@licencias/common/schema';
-import type { ListQuery, Page } from '../contract/list-query.js';
+import type { ListQuery, Page } from '../database/list-query.js';
 import { type Customer, customerName } from './customer.entity.js';
 import { CustomerRepository, type CustomerSortField } from './customer.repository.js';
 

@@ -2,7 +2,7 @@ import { Body, Controller, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { parseListQuery, sendPage } from '../contract/list-query.js';
+import { parseListQuery, sendPage } from '../contract/resource-list.js';
 import { Operation } from '../contract/operation.decorator.js';
 import type { OpBody, OpQuery } from '../contract/types.js';
 import { FEATURE_TYPE_SORTABLE } from './feature-type.repository.js';

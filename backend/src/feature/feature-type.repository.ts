@@ -1,8 +1,8 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import { filterRules, whereOf } from '../contract/list-filter.js';
-import type { ListQuery, Page } from '../contract/list-query.js';
+import { filterRules, whereOf } from '../database/list-filter.js';
+import type { ListQuery, Page } from '../database/list-query.js';
 import { FeatureType } from './feature-type.entity.js';
 
 export const FEATURE_TYPE_SORTABLE = ['id', 'featureTypeName', 'categoryType', 'idstate', 'createdon', 'modifiedon'] as const;

@@ -1,8 +1,8 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import { type FilterRule, filterRules, whereOf } from '../contract/list-filter.js';
-import type { ListQuery, Page } from '../contract/list-query.js';
+import { type FilterRule, filterRules, whereOf } from '../database/list-filter.js';
+import type { ListQuery, Page } from '../database/list-query.js';
 import { ServiceFeature } from './service-feature.entity.js';
 
 export const SERVICE_FEATURE_SORTABLE = [

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { envelope } from '../contract/envelope.js';
-import { parseListQuery, sendPage } from '../contract/list-query.js';
+import { parseListQuery, sendPage } from '../contract/resource-list.js';
 import { Operation } from '../contract/operation.decorator.js';
 import type { OpBody, OpQuery } from '../contract/types.js';
 import { USER_SORTABLE } from './user.repository.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import type { ListQuery, Page } from '../contract/list-query.js';
+import type { ListQuery, Page } from '../database/list-query.js';
 import { Customer } from '../customer/customer.entity.js';
 import { Privilege, Role, RolePrivilege, User } from './identity.entities.js';
 

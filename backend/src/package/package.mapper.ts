@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import type { components } from '@licencias/common/schema';
-import { auditOf } from '../contract/audit.js';
+import { auditOf } from '../database/audit.js';
 import type { CustomerSummary } from '../customer/customer.service.js';
 import { moneyOut } from './money.js';
 import type { Channel, Package, PackageType } from './package.entity.js';

@@ -2,7 +2,7 @@ import { Body, Controller, Headers, Param } from '@nestjs/common';
 import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { withFailureMessage } from '../contract/compat-failure.js';
+import { withFailureMessage } from '../errors/compat-failure.js';
 import { envelope } from '../contract/envelope.js';
 import { Operation } from '../contract/operation.decorator.js';
 import type { OpBody } from '../contract/types.js';

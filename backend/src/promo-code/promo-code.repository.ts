@@ -2,8 +2,8 @@ import { raw } from '@mikro-orm/core';
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import { type FilterRule, filterRules, whereOf } from '../contract/list-filter.js';
-import type { ListQuery, Page } from '../contract/list-query.js';
+import { type FilterRule, filterRules, whereOf } from '../database/list-filter.js';
+import type { ListQuery, Page } from '../database/list-query.js';
 import { PERIODICITY_TYPES, PromotionalCode, PromoUserType } from './promo-code.entity.js';
 
 export const PROMO_CODE_SORTABLE = [

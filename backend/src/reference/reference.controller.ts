@@ -1,7 +1,7 @@
 import { Controller, Headers, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from '../contract/envelope.js';
-import { sendPage } from '../contract/list-query.js';
+import { sendPage } from '../contract/resource-list.js';
 import { Operation } from '../contract/operation.decorator.js';
 import type { OpQuery } from '../contract/types.js';
 import { ReferenceService } from './reference.service.js';

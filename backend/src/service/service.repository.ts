@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/sql';
-import { filterRules, whereOf } from '../contract/list-filter.js';
-import type { ListQuery, Page } from '../contract/list-query.js';
+import { filterRules, whereOf } from '../database/list-filter.js';
+import type { ListQuery, Page } from '../database/list-query.js';
 import { Brand } from '../reference/reference.entities.js';
 import { Service, ServiceType } from './service.entity.js';
 

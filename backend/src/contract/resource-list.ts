@@ -1,20 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { type ListQuery, MAX_PAGE, type Page } from '../database/list-query.js';
 import { InvalidRequestError } from '../errors/errors.js';
-
-/** A list request in the ra-data-simple-rest conventions, parsed and bounded. */
-export interface ListQuery<F extends string = string> {
-  sort?: { field: F; order: 'ASC' | 'DESC' };
-  offset: number;
-  limit: number;
-  filter: Record<string, unknown>;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-export const MAX_PAGE = 500;
 
 function parseJson(name: string, raw: string): unknown {
   try {

@@ -1,4 +1,4 @@
-import { BusinessRuleError, ConflictError } from '../errors/errors.js';
+import { BusinessRuleError, ConflictError } from './errors.js';
 
 /**
  * The old screens show their own text for a refused save ('El paquete {code} no fue guardado'):

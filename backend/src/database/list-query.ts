@@ -1,0 +1,15 @@
+/** A list request as repositories read it: bounded paging, an optional sort and the filter. */
+export interface ListQuery<F extends string = string> {
+  sort?: { field: F; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+  filter: Record<string, unknown>;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** Most rows one list request may ask for. */
+export const MAX_PAGE = 500;
