@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { entrySizes } from './vite-plugins/entry-sizes.ts';
@@ -20,6 +21,13 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // The vendor part of the entry (React, MUI, react-admin core) is large by nature; routes are split.
       chunkSizeWarningLimit: 1200,
+    },
+    // Component and unit tests (Vitest, the front ends' one runner): `*.test.ts[x]` beside the code.
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/testing/setup.ts'],
+      restoreMocks: true,
     },
     server: {
       port: Number(env.ADMIN_DEV_PORT || 5174),

@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
@@ -27,6 +28,13 @@ export default defineConfig(({ mode }) => {
       sourcemap: 'hidden',
       target: 'es2022',
       chunkSizeWarningLimit: 600,
+    },
+    // Component and unit tests (Vitest, the front ends' one runner): `*.test.ts[x]` beside the code.
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/testing/setup.ts'],
+      restoreMocks: true,
     },
     server: {
       port: Number(env.STOREFRONT_PORT || 5173),

@@ -39,12 +39,12 @@ const PAGES: { path: string; section: Section; Page: ComponentType }[] = [
 ];
 
 /** The role of the signed-in user, followed as the session changes (sign-in, sign-out). */
-const roleSnapshot = () => [sessionStore.claims()?.LICENSE_ROLE ?? []].flat().join(',');
+const roleSnapshot = () => sessionStore.claims()?.LICENSE_ROLE ?? '';
 
 export const App = () => {
   const brand = use(brandPromise);
   const role = useSyncExternalStore((listener) => sessionStore.subscribe(listener), roleSnapshot);
-  const look = useMemo(() => brandLook(brand, variantOfRole(role.split(','))), [brand, role]);
+  const look = useMemo(() => brandLook(brand, variantOfRole(role)), [brand, role]);
   const theme = useMemo(() => brandTheme(look.palette), [look]);
 
   return (

@@ -1,4 +1,4 @@
-import { privileges, type TokenClaims } from '@licencias/common/session';
+import { privileges, type TokenClaims } from '@licencias/common/claims';
 
 /**
  * Who may open what (licences-and-agreements.md §6 and the privilege matrix of

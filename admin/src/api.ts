@@ -1,15 +1,14 @@
 import { createApiClient } from '@licencias/common/client';
 import type { paths } from '@licencias/common/schema';
-import { SessionStore } from '@licencias/common/session';
+import { browserStorage, SessionStore } from '@licencias/common/session';
 import createClient from 'openapi-fetch';
 
 /** The application name the back office signs in to (Appname / AppName of the auth calls). */
 export const APP_NAME = 'license';
-/** The APPS claim a token must carry to open the back office. */
-export const STAFF_APP = 'LICENSE';
 
 /** The session of this tab (session storage); signing out clears session and local storage. */
-export const sessionStore = new SessionStore(window.sessionStorage, [window.sessionStorage, window.localStorage]);
+const tabStorage = browserStorage('sessionStorage');
+export const sessionStore = new SessionStore(tabStorage, [tabStorage, browserStorage('localStorage')]);
 
 /**
  * The typed client of the whole contract with the session: bearer token, renewal of an expired

@@ -1,7 +1,7 @@
-import { apps, decodeClaims, isExpired, privileges, type TokenClaims } from '@licencias/common/session';
+import { decodeClaims, displayName, isExpired, isStaff, privileges, type TokenClaims } from '@licencias/common/claims';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccess, landingPath } from './access';
-import { APP_NAME, publicApi, refresher, sessionStore, STAFF_APP } from './api';
+import { APP_NAME, publicApi, refresher, sessionStore } from './api';
 import { messageFor, networkError } from './httpErrors';
 import { stopSessionMonitor } from './session/sessionMonitor';
 
@@ -11,8 +11,6 @@ export interface LoginParams {
   /** The page the user was sent away from, to return to when the new user may open it. */
   nextPathname?: string;
 }
-
-const isStaff = (claims: TokenClaims | undefined) => apps(claims).includes(STAFF_APP);
 
 let signOutReason: string | undefined;
 
@@ -117,8 +115,7 @@ export const authProvider: AuthProvider = {
   async getIdentity(): Promise<UserIdentity> {
     const claims = sessionStore.claims();
     if (!claims) throw new Error('ra.auth.auth_check_error');
-    const fullName = [claims.given_name, claims.family_name].filter(Boolean).join(' ') || claims.unique_name;
-    return { id: claims.sub, fullName };
+    return { id: claims.sub, fullName: displayName(claims) };
   },
 
   async getPermissions() {

@@ -28,8 +28,8 @@ const FALLBACK_PALETTE: BrandPalette = {
 };
 
 /** "The brand follows the role: a role containing letmicert gives that brand, otherwise myselfcert." */
-export function variantOfRole(role: string | string[] | undefined): BrandVariant {
-  return [role ?? []].flat().some((r) => r.toLowerCase().includes('letmicert')) ? 'letmicert' : 'myselfcert';
+export function variantOfRole(role: string | undefined): BrandVariant {
+  return role?.toLowerCase().includes('letmicert') ? 'letmicert' : 'myselfcert';
 }
 
 export function brandLook(brand: Brand | undefined, variant: BrandVariant): BrandLook {

@@ -1,21 +1,5 @@
 import { createAuthFetch, TokenRefresher } from './client.js';
-import { type KeyValueStorage, SessionStore } from './session.js';
-
-class MemoryStorage implements KeyValueStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
+import { memoryStorage, SessionStore } from './session.js';
 
 /** An unsigned JWT-shaped token expiring `seconds` from now (the client only reads its claims). */
 function token(name: string, seconds: number): string {
@@ -46,8 +30,8 @@ function setup(api: (auth: string | null) => number, refresh: () => number = () 
     }
     return new Response('{}', { status: api(request.headers.get('Authorization')) });
   };
-  const storage = new MemoryStorage();
-  const local = new MemoryStorage();
+  const storage = memoryStorage();
+  const local = memoryStorage();
   local.setItem('cart', '[]');
   const session = new SessionStore(storage, [storage, local]);
   let signedOut = 0;

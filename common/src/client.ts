@@ -1,6 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.js';
-import { isExpired, type SessionStore, type StoredSession } from './session.js';
+import { isExpired } from './claims.js';
+import type { SessionStore, StoredSession } from './session.js';
 
 export type ApiClient = Client<paths>;
 

@@ -1,25 +1,11 @@
+import { decodeClaims, type TokenClaims } from './claims.js';
+
 /** The signed-in session as the browser keeps it (session storage, as the old product did). */
 export interface StoredSession {
   token: string;
   refreshToken: string;
   userName: string;
   appName: string;
-}
-
-/** Claims of the access token that the front ends read. */
-export interface TokenClaims {
-  sub: string;
-  sid: string;
-  exp: number;
-  unique_name: string;
-  given_name: string;
-  family_name: string;
-  customer_id?: string;
-  customer_type?: string;
-  customer_value?: string;
-  APPS: string | string[];
-  LICENSE_ROLE: string | string[];
-  PRIVILEGES?: string[];
 }
 
 const KEY = 'licencias.session';
@@ -31,40 +17,29 @@ export interface KeyValueStorage {
   clear(): void;
 }
 
-export function decodeClaims(token: string): TokenClaims | undefined {
-  const part = token.split('.')[1];
-  if (!part) return undefined;
+/** A storage kept in memory: when the browser refuses web storage, for public calls, and in tests. */
+export function memoryStorage(): KeyValueStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+/** The browser's session or local storage, or one in memory where it is refused (private modes). */
+export function browserStorage(kind: 'sessionStorage' | 'localStorage'): KeyValueStorage {
   try {
-    const json = atob(
-      part
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(part.length / 4) * 4, '='),
-    );
-    return JSON.parse(decodeURIComponent(escape(json))) as TokenClaims;
+    const storage = window[kind];
+    const probe = '__licencias_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
   } catch {
-    return undefined;
+    // The session lasts as long as the page.
+    return memoryStorage();
   }
-}
-
-/** Expiry is checked against the current time, with a margin for clock skew and latency. */
-export function isExpired(token: string, now = Date.now(), marginSeconds = 10): boolean {
-  const claims = decodeClaims(token);
-  return !claims || claims.exp * 1000 <= now + marginSeconds * 1000;
-}
-
-export function apps(claims: TokenClaims | undefined): string[] {
-  if (!claims) return [];
-  return [claims.APPS].flat().filter(Boolean);
-}
-
-export function privileges(claims: TokenClaims | undefined): string[] {
-  return claims?.PRIVILEGES ?? [];
-}
-
-export function hasAny(claims: TokenClaims | undefined, required: readonly string[]): boolean {
-  const own = privileges(claims);
-  return required.some((p) => own.includes(p));
 }
 
 export class SessionStore {

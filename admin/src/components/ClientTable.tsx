@@ -17,7 +17,8 @@ import {
 } from 'react-admin';
 import { CATALOGUE_MESSAGES } from './errors';
 import { EmptyResults } from './EmptyResults';
-import { formatDate, searchable } from './format';
+import { formatDate } from '@licencias/common/dates';
+import { searchable } from '@licencias/common/format';
 import { RowActions } from './RowActions';
 import type { StateRecord, StateResource } from './StateToggle';
 import { dimInactive, ROWS_PER_PAGE, stickyActions } from './tableStyles';

@@ -2,14 +2,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
-import { isCalendarDay } from './format';
-
-/** 'yyyy-MM-dd' → 'dd/MM/yyyy'; anything else is shown as typed. */
-const toText = (value: unknown) => {
-  if (typeof value !== 'string') return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-};
+import { dayToText, parseDate } from '@licencias/common/dates';
 
 /** Digits typed become dd/MM/yyyy as they come (the slashes are added). */
 const shape = (typed: string) => {
@@ -17,12 +10,8 @@ const shape = (typed: string) => {
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean).join('/');
 };
 
-/** 'dd/MM/yyyy' → 'yyyy-MM-dd' when it is a real day. */
-const toDay = (text: string) => {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  const day = match ? `${match[3]}-${match[2]}-${match[1]}` : undefined;
-  return day && isCalendarDay(day) ? day : undefined;
-};
+/** 'dd/MM/yyyy' → 'yyyy-MM-dd' when it is a real day (the typed text is always fully shaped). */
+const toDay = (text: string) => (/^\d{2}\/\d{2}\/\d{4}$/.test(text) ? parseDate(text) : undefined);
 
 /**
  * A day typed as dd/MM/yyyy (the format of every date of the back office, whatever the browser's
@@ -35,11 +24,11 @@ export const DayInput = ({ source, validate, min, helperText }: { source: string
   const resource = useResourceContext();
   const picker = useRef<HTMLInputElement>(null);
   const { field, fieldState, isRequired, id } = useInput<string>({ source, validate });
-  const [text, setText] = useState(() => toText(field.value));
+  const [text, setText] = useState(() => dayToText(field.value));
 
   // A value set by the form (reset, a dependent rule) replaces what is shown.
   useEffect(() => {
-    setText((current) => ((toDay(current) ?? current) === field.value ? current : toText(field.value)));
+    setText((current) => ((toDay(current) ?? current) === field.value ? current : dayToText(field.value)));
   }, [field.value]);
 
   const change = (next: string) => {
@@ -77,7 +66,7 @@ export const DayInput = ({ source, validate, min, helperText }: { source: string
                 aria-hidden
                 min={min}
                 value={toDay(text) ?? ''}
-                onChange={(event) => change(toText(event.target.value))}
+                onChange={(event) => change(dayToText(event.target.value))}
                 style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none', border: 0, padding: 0 }}
               />
             </InputAdornment>

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { api } from '../api';
 import { unwrap } from '../httpErrors';
-import { formatDate } from './format';
+import { formatDate } from '@licencias/common/dates';
 
 /**
  * Names of the users who created or changed a record (GET /api/user/GetUserByNameId, header

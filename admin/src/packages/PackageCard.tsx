@@ -7,7 +7,7 @@ import { Avatar, Box, Card, CardContent, Chip, Divider, InputAdornment, Stack, T
 import { useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { CrownIcon } from '../components/CrownIcon';
-import { formatMoney, searchable } from '../components/format';
+import { formatMoney, searchable } from '@licencias/common/format';
 import { LinkedPopover } from '../components/LinkedPopover';
 import { type Changes, type FeatureState, shownState, toggled } from './configuration';
 import { FeatureRow } from './FeatureRow';

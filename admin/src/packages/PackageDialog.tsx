@@ -24,7 +24,8 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { api } from '../api';
 import { saveFailureMessage, submissionErrors } from '../components/errors';
-import { bogotaToday, formatMoney, formatNumber } from '../components/format';
+import { bogotaToday } from '@licencias/common/dates';
+import { formatMoney, formatNumber } from '@licencias/common/format';
 import { DayInput } from '../components/DayInput';
 import { FormDialog, type SubmitErrors } from '../components/FormDialog';
 import { AuditLine } from '../components/userNames';
@@ -103,7 +104,7 @@ const UnitPrice = () => {
   return (
     <TextInputLike
       label={translate('resources.packages.fields.packageUnitPrice')}
-      value={value === undefined ? '' : formatNumber(value, 2, 2)}
+      value={value === undefined ? '' : formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
       testId="unit-price"
     />
   );

@@ -7,7 +7,8 @@ import { dimInactive, ROWS_PER_PAGE, stickyActions } from '../components/tableSt
 import { DialogLoading } from '../components/DialogLoading';
 import { CrownIcon } from '../components/CrownIcon';
 import { EmptyResults } from '../components/EmptyResults';
-import { formatDate, formatMoney } from '../components/format';
+import { formatDate } from '@licencias/common/dates';
+import { formatMoney } from '@licencias/common/format';
 import { StateToggle } from '../components/StateToggle';
 import { PackageLinks } from './linked';
 import { usePackageTypes } from './lookups';

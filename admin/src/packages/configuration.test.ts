@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { savePayload, shownState, toggled, typedQuantity, withChange } from './configuration.ts';
-import type { ConfigurationFeature, PackageConfiguration } from './types.ts';
+import { describe, expect, it } from 'vitest';
+import { savePayload, shownState, toggled, typedQuantity, withChange } from './configuration';
+import type { ConfigurationFeature, PackageConfiguration } from './types';
 
 const feature = (featureId: number, changes: Partial<ConfigurationFeature> = {}): ConfigurationFeature => ({
   featureId,
@@ -37,24 +36,24 @@ const pkg: PackageConfiguration = {
 
 describe('package feature configuration', () => {
   it('selects with quantity 1 (MB for storage) and unselects with 0 and no unit', () => {
-    assert.deepEqual(toggled(feature(1), true), { selected: true, quantity: 1, storageType: null });
-    assert.deepEqual(toggled(storage, true), { selected: true, quantity: 1, storageType: 'MB' });
-    assert.deepEqual(toggled(storage, false), { selected: false, quantity: 0, storageType: null });
+    expect(toggled(feature(1), true)).toEqual({ selected: true, quantity: 1, storageType: null });
+    expect(toggled(storage, true)).toEqual({ selected: true, quantity: 1, storageType: 'MB' });
+    expect(toggled(storage, false)).toEqual({ selected: false, quantity: 0, storageType: null });
   });
 
   it('reverts non-numeric and out-of-range quantities', () => {
-    assert.equal(typedQuantity('25', 1), 25);
-    assert.equal(typedQuantity('2a', 1), 1);
-    assert.equal(typedQuantity('10000000', 7), 7);
-    assert.equal(typedQuantity('0', 3), 3);
-    assert.equal(typedQuantity('1000000', 3), 1000000);
+    expect(typedQuantity('25', 1)).toBe(25);
+    expect(typedQuantity('2a', 1)).toBe(1);
+    expect(typedQuantity('10000000', 7)).toBe(7);
+    expect(typedQuantity('0', 3)).toBe(3);
+    expect(typedQuantity('1000000', 3)).toBe(1000000);
   });
 
   it('keeps only real changes and sends them with the version read', () => {
     let changes = withChange(new Map(), pkg, 1, feature(1), toggled(feature(1), true));
     changes = withChange(changes, pkg, 1, storage, { selected: true, quantity: 5, storageType: 'GB' });
-    assert.equal(shownState(changes, 9, storage).storageType, 'GB');
-    assert.deepEqual(savePayload(changes), [
+    expect(shownState(changes, 9, storage).storageType).toBe('GB');
+    expect(savePayload(changes)).toEqual([
       {
         packageId: 9,
         version: 4,
@@ -72,6 +71,6 @@ describe('package feature configuration', () => {
     // Back to what the server has: no change left.
     changes = withChange(changes, pkg, 1, feature(1), toggled(feature(1), false));
     changes = withChange(changes, pkg, 1, storage, toggled(storage, false));
-    assert.equal(changes.size, 0);
+    expect(changes.size).toBe(0);
   });
 });

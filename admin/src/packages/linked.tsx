@@ -5,7 +5,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { api } from '../api';
-import { formatMoney, formatNumber, formatPercent } from '../components/format';
+import { formatMoney, formatNumber, formatPercent } from '@licencias/common/format';
 import { type LinkedItem, LinkedPopover } from '../components/LinkedPopover';
 import { unwrap } from '../httpErrors';
 import { UNLIMITED } from './types';

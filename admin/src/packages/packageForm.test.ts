@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { createPayload, MESSAGES, newPackageValues, offerErrors, type PackageFormValues, packageValues, unitPrice, updatePayload } from './packageForm.ts';
-import type { Package } from './types.ts';
+import { describe, expect, it } from 'vitest';
+import { createPayload, MESSAGES, newPackageValues, offerErrors, type PackageFormValues, packageValues, unitPrice, updatePayload } from './packageForm';
+import type { Package } from './types';
 
 const TODAY = '2026-11-21';
 
@@ -54,43 +53,42 @@ const offer = (changes: Partial<PackageFormValues>): PackageFormValues => ({
 
 describe('package dialog rules', () => {
   it('computes the unit price as price × 100 / (100 + tax), to 2 decimals', () => {
-    assert.equal(unitPrice('500000', 19), 420168.07);
-    assert.equal(unitPrice('250000', 19), 210084.03);
-    assert.equal(unitPrice('1000', 0), 1000);
-    assert.equal(unitPrice('', 19), undefined);
+    expect(unitPrice('500000', 19)).toBe(420168.07);
+    expect(unitPrice('250000', 19)).toBe(210084.03);
+    expect(unitPrice('1000', 0)).toBe(1000);
+    expect(unitPrice('', 19)).toBeUndefined();
   });
 
   it('checks the offer like the server', () => {
-    assert.deepEqual(offerErrors(offer({}), undefined, TODAY), {});
-    assert.equal(offerErrors(offer({ totalOffer: 600000 }), undefined, TODAY).totalOffer, MESSAGES.offerAbovePrice);
-    assert.equal(offerErrors(offer({ offerTypeCode: 'PTJ', totalOffer: 101 }), undefined, TODAY).totalOffer, MESSAGES.offerPercentage);
-    assert.equal(offerErrors(offer({ offerExpirationTime: '2026-11-20' }), undefined, TODAY).offerExpirationTime, MESSAGES.offerEndPast);
-    assert.equal(
-      offerErrors(offer({ offerStartTime: '2026-12-01', offerExpirationTime: '2026-11-30' }), undefined, TODAY).offerExpirationTime,
+    expect(offerErrors(offer({}), undefined, TODAY)).toEqual({});
+    expect(offerErrors(offer({ totalOffer: 600000 }), undefined, TODAY).totalOffer).toBe(MESSAGES.offerAbovePrice);
+    expect(offerErrors(offer({ offerTypeCode: 'PTJ', totalOffer: 101 }), undefined, TODAY).totalOffer).toBe(MESSAGES.offerPercentage);
+    expect(offerErrors(offer({ offerExpirationTime: '2026-11-20' }), undefined, TODAY).offerExpirationTime).toBe(MESSAGES.offerEndPast);
+    expect(offerErrors(offer({ offerStartTime: '2026-12-01', offerExpirationTime: '2026-11-30' }), undefined, TODAY).offerExpirationTime).toBe(
       MESSAGES.offerEndBeforeStart,
     );
-    assert.equal(offerErrors(offer({ offerStartTime: '' }), undefined, TODAY).offerStartTime, MESSAGES.required);
-    assert.equal(offerErrors(offer({ offerStartTime: '31/02/2026' }), undefined, TODAY).offerStartTime, MESSAGES.invalidDate);
-    assert.deepEqual(offerErrors(offer({ applyOffer: false, totalOffer: 9e9 }), undefined, TODAY), {});
+    expect(offerErrors(offer({ offerStartTime: '' }), undefined, TODAY).offerStartTime).toBe(MESSAGES.required);
+    expect(offerErrors(offer({ offerStartTime: '31/02/2026' }), undefined, TODAY).offerStartTime).toBe(MESSAGES.invalidDate);
+    expect(offerErrors(offer({ applyOffer: false, totalOffer: 9e9 }), undefined, TODAY)).toEqual({});
   });
 
   it('lets an expired offer stay when its dates do not change', () => {
     const original = offer({ offerStartTime: '2026-10-01', offerExpirationTime: '2026-10-31' });
-    assert.deepEqual(offerErrors(original, original, TODAY), {});
+    expect(offerErrors(original, original, TODAY)).toEqual({});
   });
 
   it('resets a switched-off offer and clears the companies of a public package', () => {
     const payload = createPayload({ ...offer({ applyOffer: false, customerIds: [4] }), packageCode: ' NEW ', publicVisibility: true }, TODAY);
-    assert.equal(payload.packageCode, 'NEW');
-    assert.deepEqual(payload.customerIds, []);
-    assert.deepEqual([payload.offerTypeCode, payload.totalOffer, payload.offerStartTime, payload.offerExpirationTime], ['VLR', 0, TODAY, TODAY]);
+    expect(payload.packageCode).toBe('NEW');
+    expect(payload.customerIds).toEqual([]);
+    expect([payload.offerTypeCode, payload.totalOffer, payload.offerStartTime, payload.offerExpirationTime]).toEqual(['VLR', 0, TODAY, TODAY]);
   });
 
   it('skips an edit that changes nothing and sends the version read otherwise', () => {
     const values = packageValues(stored, TODAY);
-    assert.equal(updatePayload(values, stored, TODAY), undefined);
+    expect(updatePayload(values, stored, TODAY)).toBeUndefined();
     const edited = updatePayload({ ...values, packageName: 'FirmaYa Básico 2026' }, stored, TODAY);
-    assert.equal(edited?.packageName, 'FirmaYa Básico 2026');
-    assert.equal(edited?.version, 3);
+    expect(edited?.packageName).toBe('FirmaYa Básico 2026');
+    expect(edited?.version).toBe(3);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, bogotaDay, bogotaToday, daysBetween, isCalendarDay } from '../components/format.ts';
+import { addDays, bogotaDay, bogotaToday, daysBetween, isCalendarDay } from '@licencias/common/dates';
 import type { OfferImage } from './offerImage';
 import type { Package, PackageCreate, PackageTypeId, PackageUpdate, Relevance } from './types';
 

@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DayInput } from '../components/DayInput';
-import { bogotaToday } from '../components/format';
+import { bogotaToday } from '@licencias/common/dates';
 import { FormDialog } from '../components/FormDialog';
 import { useDialogSave } from '../components/useCatalogueSave';
 import { AuditLine } from '../components/userNames';

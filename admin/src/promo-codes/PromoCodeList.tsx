@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { DialogLoading } from '../components/DialogLoading';
 import { ClientTable } from '../components/ClientTable';
-import { formatDate, formatMoney, formatPercent } from '../components/format';
+import { formatDate } from '@licencias/common/dates';
+import { formatMoney, formatPercent } from '@licencias/common/format';
 import type { PromoCode } from './types';
 
 /** The dialog loads when it first opens (its own chunk). */

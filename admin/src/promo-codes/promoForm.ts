@@ -1,4 +1,4 @@
-import { addDays, bogotaDay, bogotaToday, daysBetween, isCalendarDay } from '../components/format.ts';
+import { addDays, bogotaDay, bogotaToday, daysBetween, isCalendarDay } from '@licencias/common/dates';
 import type { PromoCode, PromoCodeCreate, PromoCodeUpdate } from './types';
 
 /** The values of the promotional code dialog; dates are Bogotá days. */

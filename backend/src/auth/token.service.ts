@@ -3,25 +3,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { AuthUser } from './auth-user.js';
+import type { AccessTokenClaims } from '@licencias/common/claims';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'licencias';
 export const API_AUDIENCE = 'licencias-api';
 export const EXTERNAL_SOURCES_AUDIENCE = 'externalsources';
 
-/** Claims of an access token; names follow what the front ends of the old product read. */
-export interface AccessClaims extends JWTPayload {
-  sid: string;
-  unique_name: string;
-  given_name: string;
-  family_name: string;
-  customer_id?: string;
-  customer_type?: string;
-  customer_value?: string;
-  APPS: string | string[];
-  LICENSE_ROLE: string;
-  PRIVILEGES: string[];
-}
+/** Claims of an access token, declared once in @licencias/common for the server and the front ends. */
+export interface AccessClaims extends JWTPayload, AccessTokenClaims {}
 
 export class InvalidTokenError extends Error {}
 

@@ -27,6 +27,11 @@ export class InvalidRequestError extends AppError {
   }
 }
 
+/** A 400 naming one field, for a shape the contract cannot express (more than 2 decimals in an amount). */
+export function invalidField(field: string, description: string): never {
+  throw new InvalidRequestError([{ field, description }]);
+}
+
 /** 401: no valid session. */
 export class UnauthenticatedError extends AppError {
   readonly status = 401;

@@ -1,3 +1,5 @@
+import { CUSTOMER_APP, STAFF_APP } from '@licencias/common/claims';
+
 /** Privileges of the product (licences-and-agreements.md §6 and the §6 of the other specs). */
 export const PRIVILEGES: Record<string, string> = {
   BACKOFFICE: 'Acceso al back office de licencias',
@@ -24,9 +26,6 @@ export const PRIVILEGES: Record<string, string> = {
 
 const PROMO = ['LICENSE_PROMOCODE_CREATE', 'LICENSE_PROMOCODE_MODIFY', 'LICENSE_PROMOCODE_READ', 'LICENSE_PROMOCODE_DELETE'];
 const PAYMENTS = ['PAYMENTS_READ', 'PAYMENTS_APPROVE', 'PAYMENTS_MODIFY'];
-
-export const STAFF_APP = 'LICENSE';
-export const CUSTOMER_APP = 'STORE';
 
 /** The role-to-privilege matrix. */
 export const ROLES: { code: string; name: string; app: string; privileges: string[] }[] = [

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { type DemoSeeder, demoRef } from '../database/seeding.js';
-import { startOfBogotaDay } from './business-date.js';
+import { startOfBogotaDay } from '@licencias/common/dates';
 import { bannerPng } from './demo-png.js';
-import { moneyColumn } from './money.js';
+import { moneyColumn } from '@licencias/common/money';
 import { Package, PackageChannelLink, PackageCustomerLink, PackageFeature, PackageOfferImage, PackageServiceLink, type StorageType } from './package.entity.js';
 import { DefaultPackagePricing } from './package-pricing.js';
 import { UNLIMITED_QUANTITY } from './package.rules.js';

@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import type { components } from '@licencias/common/schema';
 import { auditOf } from '../database/audit.js';
 import type { CustomerSummary } from '../customer/customer.service.js';
-import { moneyOut } from './money.js';
+import { moneyOut } from '@licencias/common/money';
 import type { Channel, Package, PackageType } from './package.entity.js';
 import { type OfferTerms, offerInForce, type PackagePricing } from './package-pricing.js';
 import type { LinkedFeature, PackageLinks, PackageView } from './package.repository.js';

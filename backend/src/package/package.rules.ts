@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import type { RuleViolations } from '../errors/rule-violations.js';
-import { bogotaDay, parseBusinessDate, startOfBogotaDay } from './business-date.js';
+import { bogotaDay, parseBusinessDate, startOfBogotaDay } from '@licencias/common/dates';
 import type { OfferType, StorageType } from './package.entity.js';
 import type { OfferTerms } from './package-pricing.js';
 import { sanitizeSummaryHtml, SUMMARY_MAX_TEXT, summaryTextLength } from './summary-html.js';

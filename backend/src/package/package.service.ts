@@ -5,9 +5,9 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { ListQuery, Page } from '../database/list-query.js';
 import { CustomerService, type CustomerSummary } from '../customer/customer.service.js';
 import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
-import { BusinessRuleError, ConflictError, NotFoundError } from '../errors/errors.js';
+import { BusinessRuleError, ConflictError, invalidField, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
-import { parseMoney, moneyColumn } from './money.js';
+import { MONEY_DECIMALS_MESSAGE, moneyColumn, parseMoney } from '@licencias/common/money';
 import { readOfferImage } from './offer-image.js';
 import { offerOf, toChannelDtos, toCompatFeatureItem, toCompatPackage, toPackageDto, toPackageOption, toPackageTypeDto } from './package.mapper.js';
 import { PACKAGE_PRICING, type PackagePricing } from './package-pricing.js';
@@ -201,8 +201,8 @@ export class PackageService {
    */
   private async draft(input: PackageInput, now: Date, current?: PackageView) {
     const violations = new RuleViolations();
-    const price = parseMoney(input.packagePrice, 'packagePrice');
-    const taxIva = parseMoney(input.taxIva, 'taxIva');
+    const price = parseMoney(input.packagePrice) ?? invalidField('packagePrice', MONEY_DECIMALS_MESSAGE);
+    const taxIva = parseMoney(input.taxIva) ?? invalidField('taxIva', MONEY_DECIMALS_MESSAGE);
     const packageName = input.packageName.trim();
     const packageDescription = input.packageDescription.trim();
     if (!packageName) violations.add('packageName', REQUIRED_MESSAGE);

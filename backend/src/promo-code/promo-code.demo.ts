@@ -1,5 +1,5 @@
 import { type DemoSeeder, demoRef } from '../database/seeding.js';
-import { startOfBogotaDay } from '../package/business-date.js';
+import { startOfBogotaDay } from '@licencias/common/dates';
 import { PromotionalCode, PromotionalCodePackage } from './promo-code.entity.js';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import type { RuleViolations } from '../errors/rule-violations.js';
-import { bogotaDay, bogotaDaysBetween, parseBusinessDate } from '../package/business-date.js';
+import { bogotaDay, bogotaDaysBetween, parseBusinessDate } from '@licencias/common/dates';
 import type { OfferType } from '../package/package.entity.js';
 import { INVALID_DATE_MESSAGE, REQUIRED_MESSAGE } from '../package/package.rules.js';
 import type { PeriodicityType } from './promo-code.entity.js';

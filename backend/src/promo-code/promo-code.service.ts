@@ -5,9 +5,9 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../database/audit.js';
 import type { ListQuery, Page } from '../database/list-query.js';
 import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
-import { BusinessRuleError, ConflictError, NotFoundError } from '../errors/errors.js';
+import { BusinessRuleError, ConflictError, invalidField, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
-import { moneyColumn, moneyOut, parseMoney } from '../package/money.js';
+import { MONEY_DECIMALS_MESSAGE, moneyColumn, moneyOut, parseMoney } from '@licencias/common/money';
 import { REQUIRED_MESSAGE } from '../package/package.rules.js';
 import { PackageRepository } from '../package/package.repository.js';
 import type { PromotionalCode, PromoUserType } from './promo-code.entity.js';
@@ -124,7 +124,7 @@ export class PromoCodeService {
     const userType = (await this.codes.userTypes()).find((t) => t.id === input.typeUserId);
     if (!userType) violations.add('typeUserId', 'El tipo de usuario no existe');
     const terms = resolvePromoTerms(
-      { ...input, offerValue: parseMoney(input.offerValue, 'offerValue') },
+      { ...input, offerValue: parseMoney(input.offerValue) ?? invalidField('offerValue', MONEY_DECIMALS_MESSAGE) },
       userType?.fullDiscount ?? false,
       now,
       violations,

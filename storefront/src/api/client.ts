@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@licencias/common/client';
-import { SessionStore } from '@licencias/common/session';
-import { localStorageArea, memoryStorage, sessionStorageArea } from './storage';
+import { memoryStorage, SessionStore } from '@licencias/common/session';
+import { createSessionMonitor } from '@licencias/common/session-monitor';
+import { localStorageArea, sessionStorageArea } from './storage';
 
 /** The signed-in session: session storage; signing out clears session and local storage. */
 export const sessionStore = new SessionStore(sessionStorageArea, [sessionStorageArea, localStorageArea]);
@@ -27,6 +28,9 @@ const client = createApiClient({
 export const api: ApiClient = client.api;
 /** Single-flight token renewal, shared with the session hub. */
 export const refresher = client.refresher;
+
+/** The session hub's watch over the session, while a signed-in visitor is on a guarded route. */
+export const sessionMonitor = createSessionMonitor({ api, refresher, session: sessionStore });
 
 /**
  * The typed client without a session, for the public calls whose 401 is an answer and not an

@@ -1,10 +1,10 @@
-import { decodeClaims, type StoredSession } from '@licencias/common/session';
+import { decodeClaims, isStaff } from '@licencias/common/claims';
+import type { StoredSession } from '@licencias/common/session';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ApiError, call, MESSAGES, onSignedOut, publicApi, sessionStore } from '../api';
+import { ApiError, call, MESSAGES, onSignedOut, publicApi, sessionMonitor, sessionStore } from '../api';
 import { sessionStorageArea } from '../api/storage';
 import { useBrand } from '../brand/brand-context';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { isStaff } from './claims';
 import { storeLoginParameters, type LoginToken } from './login-token';
 
 const LOGIN_FAILED = 'No fue posible iniciar sesión. Por favor intenta nuevamente.';
@@ -14,7 +14,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { brand } = useBrand();
   const [session, setSession] = useState<StoredSession | undefined>(() => sessionStore.get());
   const [endedMessage, setEndedMessage] = useState<string>();
-  const hubs = useRef(new Set<() => Promise<void>>());
   // From the start of a sign-out until the next sign-in, the server's "session ended" push (our
   // own logout) is not news.
   const signingOut = useRef(false);
@@ -66,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     signingOut.current = true;
     const current = sessionStore.get();
-    await Promise.allSettled([...hubs.current].map((stop) => stop()));
+    await sessionMonitor.stop();
     if (current) {
       try {
         const { response } = await publicApi.PUT('/api/login/RevokeToken', {
@@ -93,13 +92,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setEndedMessage(undefined);
   }, []);
 
-  const registerHub = useCallback((stop: () => Promise<void>) => {
-    hubs.current.add(stop);
-    return () => {
-      hubs.current.delete(stop);
-    };
-  }, []);
-
   const value = useMemo<AuthContextValue>(
     () => ({
       session,
@@ -111,9 +103,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       endedMessage,
       reportSessionEnded,
       acknowledgeSessionEnded,
-      registerHub,
     }),
-    [session, claims, signIn, signInWithToken, signOut, endedMessage, reportSessionEnded, acknowledgeSessionEnded, registerHub],
+    [session, claims, signIn, signInWithToken, signOut, endedMessage, reportSessionEnded, acknowledgeSessionEnded],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,4 +1,5 @@
-import type { StoredSession, TokenClaims } from '@licencias/common/session';
+import type { TokenClaims } from '@licencias/common/claims';
+import type { StoredSession } from '@licencias/common/session';
 import { createContext, useContext } from 'react';
 import type { LoginToken } from './login-token';
 
@@ -21,8 +22,6 @@ export interface AuthContextValue {
   reportSessionEnded(message: string | undefined): void;
   /** Accepting the modal: clears every storage (the caller goes to /). */
   acknowledgeSessionEnded(): void;
-  /** The session hub registers how to close it, so that signing out closes it first. */
-  registerHub(stop: () => Promise<void>): () => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

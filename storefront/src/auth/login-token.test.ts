@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { decodeLoginToken, encodeLoginToken } from './login-token.ts';
+import { describe, expect, it } from 'vitest';
+import { decodeLoginToken, encodeLoginToken } from './login-token';
 
 const jwt = (claims: Record<string, unknown>) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.firma`;
 const token = jwt({ sub: 'u', sid: 's', exp: 4102444800, unique_name: 'cliente', given_name: 'Andrés', APPS: 'STORE' });
@@ -8,17 +7,17 @@ const token = jwt({ sub: 'u', sid: 's', exp: 4102444800, unique_name: 'cliente',
 describe('login token', () => {
   it('round-trips the link parameter, accents included', () => {
     const login = { token, refreshToken: 'r1', userName: 'cliente', parameters: { nota: 'Señal' } };
-    assert.deepEqual(decodeLoginToken(encodeLoginToken(login)), login);
+    expect(decodeLoginToken(encodeLoginToken(login))).toEqual(login);
   });
   it('takes the user name from the token when the link leaves it out', () => {
     const encoded = Buffer.from(JSON.stringify({ token, refreshToken: 'r1' })).toString('base64url');
-    assert.equal(decodeLoginToken(encoded)?.userName, 'cliente');
+    expect(decodeLoginToken(encoded)?.userName).toBe('cliente');
   });
   it('refuses values that do not decode to a sign-in parameter', () => {
-    assert.equal(decodeLoginToken('carrito'), undefined);
-    assert.equal(decodeLoginToken('%%%'), undefined);
-    assert.equal(decodeLoginToken(Buffer.from('{"token":"x","refreshToken":"y"}').toString('base64url')), undefined);
-    assert.equal(decodeLoginToken(Buffer.from(JSON.stringify({ token, refreshToken: 'r', parameters: 3 })).toString('base64url')), undefined);
-    assert.equal(decodeLoginToken(Buffer.from(JSON.stringify({ token })).toString('base64url')), undefined);
+    expect(decodeLoginToken('carrito')).toBeUndefined();
+    expect(decodeLoginToken('%%%')).toBeUndefined();
+    expect(decodeLoginToken(Buffer.from('{"token":"x","refreshToken":"y"}').toString('base64url'))).toBeUndefined();
+    expect(decodeLoginToken(Buffer.from(JSON.stringify({ token, refreshToken: 'r', parameters: 3 })).toString('base64url'))).toBeUndefined();
+    expect(decodeLoginToken(Buffer.from(JSON.stringify({ token })).toString('base64url'))).toBeUndefined();
   });
 });

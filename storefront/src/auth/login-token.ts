@@ -1,4 +1,5 @@
-import { decodeClaims, type KeyValueStorage } from '@licencias/common/session';
+import { decodeClaims } from '@licencias/common/claims';
+import type { KeyValueStorage } from '@licencias/common/session';
 
 /**
  * The sign-in parameter of a link (`/{token}`, `/myplan/{token}`): the base64url encoding of the

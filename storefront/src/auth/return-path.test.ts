@@ -1,17 +1,16 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { loginPath, safeReturnPath } from './return-path.ts';
+import { describe, expect, it } from 'vitest';
+import { loginPath, safeReturnPath } from './return-path';
 
 describe('return path', () => {
   it('accepts paths of this site only', () => {
-    assert.equal(safeReturnPath('/myplan?x=1'), '/myplan?x=1');
-    assert.equal(safeReturnPath('//evil.example'), undefined);
-    assert.equal(safeReturnPath('/\\evil.example'), undefined);
-    assert.equal(safeReturnPath('https://evil.example'), undefined);
-    assert.equal(safeReturnPath('/login?from=/x'), undefined);
+    expect(safeReturnPath('/myplan?x=1')).toBe('/myplan?x=1');
+    expect(safeReturnPath('//evil.example')).toBeUndefined();
+    expect(safeReturnPath('/\\evil.example')).toBeUndefined();
+    expect(safeReturnPath('https://evil.example')).toBeUndefined();
+    expect(safeReturnPath('/login?from=/x')).toBeUndefined();
   });
   it('builds the sign-in address remembering the target', () => {
-    assert.equal(loginPath('/myplan'), '/login?from=%2Fmyplan');
-    assert.equal(loginPath('/'), '/login');
+    expect(loginPath('/myplan')).toBe('/login?from=%2Fmyplan');
+    expect(loginPath('/')).toBe('/login');
   });
 });

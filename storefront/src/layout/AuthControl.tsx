@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
-import { firstName } from '../auth/claims';
+import { firstName } from '@licencias/common/claims';
 import { LOGIN_PATH, loginPath } from '../auth/return-path';
 import { useBrand } from '../brand/brand-context';
 

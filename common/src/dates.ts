@@ -1,0 +1,112 @@
+import { tz } from '@date-fns/tz';
+import { addDays as addDaysTo, differenceInCalendarDays, endOfDay, format, isValid, parseISO, startOfDay } from 'date-fns';
+
+/**
+ * Business dates follow America/Bogota (DESIGN.md): a calendar day is 'yyyy-MM-dd' in Bogotá, a
+ * day starts at 00:00 and ends at 23:59:59.999 there. The offset comes from the time-zone data
+ * (date-fns with @date-fns/tz over Intl), not from a hand-written constant.
+ */
+export const TIME_ZONE = 'America/Bogota';
+
+const BOGOTA = tz(TIME_ZONE);
+const IN_BOGOTA = { in: BOGOTA } as const;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/;
+const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+const TYPED_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** An instant of a Date, an ISO text or epoch milliseconds; undefined when it is not one. */
+export type Instant = Date | string | number;
+
+function toInstant(value: Instant): Date | undefined {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A plain Date (not a zoned one) of the same instant: what callers store and compare. */
+const plain = (date: Date) => new Date(date.getTime());
+
+/** Whether a text is a real calendar day 'yyyy-MM-dd' (2026-02-30 is not). */
+export function isCalendarDay(day: unknown): day is string {
+  return typeof day === 'string' && DATE_ONLY.test(day) && isValid(parseISO(day, IN_BOGOTA));
+}
+
+/** The Bogotá calendar day of an instant, 'yyyy-MM-dd'; '' when the value is not an instant. */
+export function bogotaDay(value: Instant): string {
+  const date = toInstant(value);
+  return date ? format(date, 'yyyy-MM-dd', IN_BOGOTA) : '';
+}
+
+/** Today in Bogotá, 'yyyy-MM-dd'. */
+export function bogotaToday(now: Date = new Date()): string {
+  return bogotaDay(now);
+}
+
+/** 00:00 in Bogotá of a calendar day ('yyyy-MM-dd') or of the Bogotá day of an instant. */
+export function startOfBogotaDay(day: string | Date): Date {
+  return plain(startOfDay(typeof day === 'string' ? parseISO(day, IN_BOGOTA) : day, IN_BOGOTA));
+}
+
+/** 23:59:59.999 in Bogotá of a calendar day or of the Bogotá day of an instant ("end of day"). */
+export function endOfBogotaDay(day: string | Date): Date {
+  return plain(endOfDay(typeof day === 'string' ? parseISO(day, IN_BOGOTA) : day, IN_BOGOTA));
+}
+
+/** Whole Bogotá calendar days from one instant to another (negative when `to` is earlier). */
+export function bogotaDaysBetween(from: Date, to: Date): number {
+  return differenceInCalendarDays(to, from, IN_BOGOTA);
+}
+
+/** A calendar day plus some days: '2026-02-28' + 1 → '2026-03-01'. Not a day: returned as is. */
+export function addDays(day: string, days: number): string {
+  if (!isCalendarDay(day)) return day;
+  return format(addDaysTo(parseISO(day, IN_BOGOTA), days), 'yyyy-MM-dd');
+}
+
+/** Whole days from one calendar day to another (negative when `to` is before); NaN if either is not a day. */
+export function daysBetween(from: string, to: string): number {
+  if (!isCalendarDay(from) || !isCalendarDay(to)) return Number.NaN;
+  return differenceInCalendarDays(parseISO(to, IN_BOGOTA), parseISO(from, IN_BOGOTA));
+}
+
+/**
+ * Reads a date that screens or partners send: a date alone is the start (or, with 'end', the end)
+ * of that Bogotá day; a date-time without an offset is Bogotá time; one with an offset is taken
+ * as is. Anything else, or an impossible date such as 2026-02-30, is null.
+ */
+export function parseBusinessDate(text: string | null | undefined, dateOnly: 'start' | 'end' = 'start'): Date | null {
+  const value = text?.trim();
+  if (!value || !isCalendarDay(value.slice(0, 10))) return null;
+  let result: Date;
+  if (DATE_ONLY.test(value)) result = dateOnly === 'start' ? startOfBogotaDay(value) : endOfBogotaDay(value);
+  else if (LOCAL_DATE_TIME.test(value)) result = plain(parseISO(value, IN_BOGOTA));
+  else if (ZONED_DATE_TIME.test(value)) result = new Date(value);
+  else return null;
+  return Number.isNaN(result.getTime()) ? null : result;
+}
+
+/**
+ * dd/MM/yyyy in Bogotá. A date-only text ('2026-03-01') is a calendar day and is shown as is, not
+ * moved by the time zone. Empty for a missing or invalid value.
+ */
+export function formatDate(value: Instant | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && isCalendarDay(value.trim())) return dayToText(value.trim());
+  const date = toInstant(value);
+  return date ? format(date, 'dd/MM/yyyy', IN_BOGOTA) : '';
+}
+
+/** A day typed as dd/MM/yyyy (1 or 2 digits for day and month) → 'yyyy-MM-dd'; undefined when not a real day. */
+export function parseDate(text: string): string | undefined {
+  const match = TYPED_DAY.exec(text.trim());
+  if (!match) return undefined;
+  const day = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
+  return isCalendarDay(day) ? day : undefined;
+}
+
+/** 'yyyy-MM-dd' → 'dd/MM/yyyy' (how the screens show and take days); anything else as given. */
+export function dayToText(day: unknown): string {
+  if (typeof day !== 'string') return '';
+  return DATE_ONLY.test(day) ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : day;
+}
