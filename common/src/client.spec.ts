@@ -1,4 +1,4 @@
-import { createAuthFetch, TokenRefresher } from './client.js';
+import { createAuthFetch, serializeQuery, TokenRefresher } from './client.js';
 import { memoryStorage, SessionStore } from './session.js';
 
 /** An unsigned JWT-shaped token expiring `seconds` from now (the client only reads its claims). */
@@ -105,5 +105,18 @@ describe('the authenticated fetch', () => {
     const t = setup(() => 200);
     await t.authFetch('http://api.test/license/api/parameter/GetAllRejectTypes');
     expect(t.calls).toEqual([{ url: '/license/api/parameter/GetAllRejectTypes', auth: null, contentType: null, body: '' }]);
+  });
+});
+
+describe('serializeQuery', () => {
+  it("sends the lists' JSON parameters as JSON text and the others as text", () => {
+    const query = serializeQuery({ sort: ['packageName', 'ASC'], range: [0, 24], filter: { q: 'nómina', id: [1, 2] }, relevance: 'Alta', v: undefined });
+    expect(new URLSearchParams(query).get('filter')).toBe('{"q":"nómina","id":[1,2]}');
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      sort: '["packageName","ASC"]',
+      range: '[0,24]',
+      filter: '{"q":"nómina","id":[1,2]}',
+      relevance: 'Alta',
+    });
   });
 });

@@ -89,11 +89,25 @@ export function createAuthFetch(options: ApiClientOptions, refresher = new Token
   };
 }
 
+/**
+ * Query strings as the contract declares them: a value that is an object or an array (the resource
+ * lists' `sort`, `range` and `filter`, declared as `content: application/json`) travels as JSON text,
+ * anything else as its text.
+ */
+export function serializeQuery(query: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    search.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return search.toString();
+}
+
 /** The typed client of the whole contract, with the session middleware. */
 export function createApiClient(options: ApiClientOptions): { api: ApiClient; refresher: TokenRefresher; authFetch: ReturnType<typeof createAuthFetch> } {
   const refresher = new TokenRefresher(options);
   const authFetch = createAuthFetch(options, refresher);
-  const api = createClient<paths>({ baseUrl: options.baseUrl ?? '', fetch: (request: Request) => authFetch(request) });
+  const api = createClient<paths>({ baseUrl: options.baseUrl ?? '', fetch: (request: Request) => authFetch(request), querySerializer: serializeQuery });
   const json: Middleware = {
     onRequest({ request }) {
       // Only with a body: a JSON content type on an empty body is refused by the server (400).

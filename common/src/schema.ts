@@ -1839,6 +1839,26 @@ export interface components {
             /** Format: date-time */
             modifiedon: string | null;
         };
+        /**
+         * @description `[first, last]` rows of a list, zero-based and inclusive; `last - first` is below 500.
+         * @example [
+         *       0,
+         *       24
+         *     ]
+         */
+        ListRange: [
+            number,
+            number
+        ];
+        /** @enum {string} */
+        SortOrder: "ASC" | "DESC" | "asc" | "desc";
+        /** @description Text searched ignoring case and accents; empty searches nothing. */
+        SearchText: string;
+        Id: number;
+        /** @description One id or a list of them (react-admin's getMany asks for a list). */
+        IdFilter: components["schemas"]["Id"] | components["schemas"]["Id"][];
+        /** @description One state or a list of them. */
+        IdStateFilter: components["schemas"]["IdState"] | components["schemas"]["IdState"][];
         PackageType: {
             id: components["schemas"]["PackageTypeId"];
             packageTypeId: components["schemas"]["PackageTypeId"];
@@ -2318,6 +2338,115 @@ export interface components {
             lastName: string | null;
             email: string | null;
         };
+        /** @description `[field, order]`. */
+        PackageSort: [
+            "id" | "packageCode" | "packageName" | "packageTypeId" | "packagePrice" | "order" | "relevance" | "publicVisibility" | "applyOffer" | "idstate" | "createdon" | "modifiedon",
+            components["schemas"]["SortOrder"]
+        ];
+        PackageFilter: {
+            q?: components["schemas"]["SearchText"];
+            id?: components["schemas"]["IdFilter"];
+            packageTypeId?: components["schemas"]["PackageTypeId"] | components["schemas"]["PackageTypeId"][];
+            relevance?: components["schemas"]["Relevance"] | components["schemas"]["Relevance"][];
+            idstate?: components["schemas"]["IdStateFilter"];
+            publicVisibility?: boolean;
+            applyOffer?: boolean;
+            serviceId?: components["schemas"]["IdFilter"];
+            channelId?: components["schemas"]["IdFilter"];
+            customerId?: components["schemas"]["IdFilter"];
+        };
+        /** @description `[field, order]`. */
+        ServiceSort: [
+            "id" | "serviceName" | "serviceTypeId" | "appName" | "idstate" | "createdon" | "modifiedon",
+            components["schemas"]["SortOrder"]
+        ];
+        ServiceFilter: {
+            q?: components["schemas"]["SearchText"];
+            id?: components["schemas"]["IdFilter"];
+            serviceTypeId?: components["schemas"]["IdFilter"];
+            idstate?: components["schemas"]["IdStateFilter"];
+            appName?: string;
+        };
+        /** @description `[field, order]`. */
+        FeatureTypeSort: [
+            "id" | "featureTypeName" | "categoryType" | "idstate" | "createdon" | "modifiedon",
+            components["schemas"]["SortOrder"]
+        ];
+        FeatureTypeFilter: {
+            q?: components["schemas"]["SearchText"];
+            id?: components["schemas"]["IdFilter"];
+            categoryType?: components["schemas"]["FeatureCategoryType"] | components["schemas"]["FeatureCategoryType"][];
+            idstate?: components["schemas"]["IdStateFilter"];
+        };
+        /** @description `[field, order]`. */
+        ServiceFeatureSort: [
+            "id" | "serviceFeatureCode" | "featureDescription" | "serviceId" | "featureTypeId" | "idstate" | "createdon" | "modifiedon",
+            components["schemas"]["SortOrder"]
+        ];
+        ServiceFeatureFilter: {
+            q?: components["schemas"]["SearchText"];
+            id?: components["schemas"]["IdFilter"];
+            serviceId?: components["schemas"]["IdFilter"];
+            featureTypeId?: components["schemas"]["IdFilter"];
+            featureRelation?: components["schemas"]["IdFilter"];
+            /** @description true: features without a parent; false: features of a parent. */
+            principal?: boolean;
+            idstate?: components["schemas"]["IdStateFilter"];
+        };
+        /** @description `[field, order]`. */
+        PromoCodeSort: [
+            "id" | "promotionCode" | "effectiveStartDate" | "expirationDate" | "useQuantity" | "offerTypeCode" | "offerValue" | "typeUserId" | "idstate" | "createdon" | "modifiedon",
+            components["schemas"]["SortOrder"]
+        ];
+        PromoCodeFilter: {
+            q?: components["schemas"]["SearchText"];
+            id?: components["schemas"]["IdFilter"];
+            idstate?: components["schemas"]["IdStateFilter"];
+            offerTypeCode?: components["schemas"]["OfferTypeCode"] | components["schemas"]["OfferTypeCode"][];
+            typeUserId?: (1 | 2 | 3) | (1 | 2 | 3)[];
+            periodicityType?: ("NEVER" | "MONTHLY") | ("NEVER" | "MONTHLY")[];
+            packageId?: components["schemas"]["IdFilter"];
+        };
+        /** @description `[field, order]`. */
+        CustomerSort: [
+            "id" | "documentNumber" | "legalName" | "firstName" | "lastName" | "createdAt",
+            components["schemas"]["SortOrder"]
+        ];
+        CustomerFilter: {
+            q?: components["schemas"]["SearchText"];
+            id?: components["schemas"]["IdFilter"];
+            personType?: ("J" | "N") | ("J" | "N")[];
+            documentTypeId?: components["schemas"]["IdFilter"];
+            documentNumber?: string;
+        };
+        /** @description `[field, order]`. */
+        UserSort: [
+            "userName" | "names" | "surnames" | "email" | "roleCode" | "enabled" | "createdAt",
+            components["schemas"]["SortOrder"]
+        ];
+        UserFilter: {
+            q?: components["schemas"]["SearchText"];
+            id?: string[];
+            roleCode?: string;
+            enabled?: boolean;
+        };
+        /** @description `[field, order]`. */
+        RoleSort: [
+            "id",
+            components["schemas"]["SortOrder"]
+        ];
+        RoleFilter: {
+            q?: components["schemas"]["SearchText"];
+            id?: string[];
+        };
+        /** @description `[field, order]`. */
+        PrivilegeSort: [
+            "id",
+            components["schemas"]["SortOrder"]
+        ];
+        PrivilegeFilter: {
+            q?: components["schemas"]["SearchText"];
+        };
     };
     responses: {
         /** @description The request does not match the contract; `statusDetails` lists each field. */
@@ -2395,12 +2524,8 @@ export interface components {
         };
     };
     parameters: {
-        /** @description JSON array `["field","ASC"|"DESC"]`. */
-        Sort: string;
-        /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
-        Range: string;
-        /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
-        Filter: string;
+        /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
+        Range: components["schemas"]["ListRange"];
         IntId: number;
         /** @description Zero-based index of the first record. */
         CompatStartRegister: number;
@@ -3039,12 +3164,12 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /** @description JSON array `["field","ASC"|"DESC"]`. */
-                sort?: components["parameters"]["Sort"];
-                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description `["field","ASC"|"DESC"]`. */
+                sort?: components["schemas"]["UserSort"];
+                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
                 range?: components["parameters"]["Range"];
-                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
-                filter?: components["parameters"]["Filter"];
+                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                filter?: components["schemas"]["UserFilter"];
             };
             header?: never;
             path?: never;
@@ -3137,12 +3262,12 @@ export interface operations {
     listRoles: {
         parameters: {
             query?: {
-                /** @description JSON array `["field","ASC"|"DESC"]`. */
-                sort?: components["parameters"]["Sort"];
-                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description `["field","ASC"|"DESC"]`. */
+                sort?: components["schemas"]["RoleSort"];
+                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
                 range?: components["parameters"]["Range"];
-                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
-                filter?: components["parameters"]["Filter"];
+                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                filter?: components["schemas"]["RoleFilter"];
             };
             header?: never;
             path?: never;
@@ -3165,6 +3290,7 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3172,12 +3298,12 @@ export interface operations {
     listPrivileges: {
         parameters: {
             query?: {
-                /** @description JSON array `["field","ASC"|"DESC"]`. */
-                sort?: components["parameters"]["Sort"];
-                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description `["field","ASC"|"DESC"]`. */
+                sort?: components["schemas"]["PrivilegeSort"];
+                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
                 range?: components["parameters"]["Range"];
-                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
-                filter?: components["parameters"]["Filter"];
+                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                filter?: components["schemas"]["PrivilegeFilter"];
             };
             header?: never;
             path?: never;
@@ -4290,12 +4416,12 @@ export interface operations {
     listPackages: {
         parameters: {
             query?: {
-                /** @description JSON array `["field","ASC"|"DESC"]`. */
-                sort?: components["parameters"]["Sort"];
-                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description `["field","ASC"|"DESC"]`. */
+                sort?: components["schemas"]["PackageSort"];
+                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
                 range?: components["parameters"]["Range"];
-                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
-                filter?: components["parameters"]["Filter"];
+                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                filter?: components["schemas"]["PackageFilter"];
             };
             header?: never;
             path?: never;
@@ -4526,12 +4652,12 @@ export interface operations {
     listPackageOptions: {
         parameters: {
             query?: {
-                /** @description JSON array `["field","ASC"|"DESC"]`. */
-                sort?: components["parameters"]["Sort"];
-                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description `["field","ASC"|"DESC"]`. */
+                sort?: components["schemas"]["PackageSort"];
+                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
                 range?: components["parameters"]["Range"];
-                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
-                filter?: components["parameters"]["Filter"];
+                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                filter?: components["schemas"]["PackageFilter"];
             };
             header?: never;
             path?: never;
@@ -4635,12 +4761,12 @@ export interface operations {
     listServices: {
         parameters: {
             query?: {
-                /** @description JSON array `["field","ASC"|"DESC"]`. */
-                sort?: components["parameters"]["Sort"];
-                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description `["field","ASC"|"DESC"]`. */
+                sort?: components["schemas"]["ServiceSort"];
+                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
                 range?: components["parameters"]["Range"];
-                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
-                filter?: components["parameters"]["Filter"];
+                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                filter?: components["schemas"]["ServiceFilter"];
             };
             header?: never;
             path?: never;
@@ -4807,12 +4933,12 @@ export interface operations {
     listFeatureTypes: {
         parameters: {
             query?: {
-                /** @description JSON array `["field","ASC"|"DESC"]`. */
-                sort?: components["parameters"]["Sort"];
-                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description `["field","ASC"|"DESC"]`. */
+                sort?: components["schemas"]["FeatureTypeSort"];
+                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
                 range?: components["parameters"]["Range"];
-                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
-                filter?: components["parameters"]["Filter"];
+                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                filter?: components["schemas"]["FeatureTypeFilter"];
             };
             header?: never;
             path?: never;
@@ -4956,12 +5082,12 @@ export interface operations {
     listServiceFeatures: {
         parameters: {
             query?: {
-                /** @description JSON array `["field","ASC"|"DESC"]`. */
-                sort?: components["parameters"]["Sort"];
-                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description `["field","ASC"|"DESC"]`. */
+                sort?: components["schemas"]["ServiceFeatureSort"];
+                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
                 range?: components["parameters"]["Range"];
-                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
-                filter?: components["parameters"]["Filter"];
+                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                filter?: components["schemas"]["ServiceFeatureFilter"];
             };
             header?: never;
             path?: never;
@@ -5105,12 +5231,12 @@ export interface operations {
     listPromoCodes: {
         parameters: {
             query?: {
-                /** @description JSON array `["field","ASC"|"DESC"]`. */
-                sort?: components["parameters"]["Sort"];
-                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description `["field","ASC"|"DESC"]`. */
+                sort?: components["schemas"]["PromoCodeSort"];
+                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
                 range?: components["parameters"]["Range"];
-                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
-                filter?: components["parameters"]["Filter"];
+                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                filter?: components["schemas"]["PromoCodeFilter"];
             };
             header?: never;
             path?: never;
@@ -5277,12 +5403,12 @@ export interface operations {
     listCustomers: {
         parameters: {
             query?: {
-                /** @description JSON array `["field","ASC"|"DESC"]`. */
-                sort?: components["parameters"]["Sort"];
-                /** @description JSON array `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description `["field","ASC"|"DESC"]`. */
+                sort?: components["schemas"]["CustomerSort"];
+                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
                 range?: components["parameters"]["Range"];
-                /** @description JSON object of field filters; `q` searches text ignoring case and accents. */
-                filter?: components["parameters"]["Filter"];
+                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                filter?: components["schemas"]["CustomerFilter"];
             };
             header?: never;
             path?: never;

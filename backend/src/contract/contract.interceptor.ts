@@ -3,7 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { InvalidRequestError } from '../errors/errors.js';
-import { getContract } from './contract.js';
+import { type ContractParams, getContract } from './contract.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The declared parameters, converted and validated (read them with @PathParams, @QueryParams, @HeaderParams). */
+    contractParams?: ContractParams;
+  }
+}
 
 /**
  * Validates every request against its operation's schemas (400 with per-field messages) and,
@@ -20,14 +27,15 @@ export class ContractInterceptor implements NestInterceptor {
     const operationId = request.operationId;
     if (!operationId) return next.handle();
     const contract = getContract();
-    const details = contract.validateRequest(operationId, {
+    const { problems, values } = contract.validateRequest(operationId, {
       params: (request.params ?? {}) as Record<string, unknown>,
       query: (request.query ?? {}) as Record<string, unknown>,
       headers: request.headers as Record<string, unknown>,
       body: request.body,
       contentType: request.headers['content-type'],
     });
-    if (details.length) throw new InvalidRequestError(details);
+    if (problems.length) throw new InvalidRequestError(problems);
+    request.contractParams = values;
     if (!this.config.validateResponses) return next.handle();
     const status = contract.operation(operationId).successStatus;
     return next.handle().pipe(

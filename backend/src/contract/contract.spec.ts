@@ -1,5 +1,5 @@
 import { Contract } from './contract.js';
-import { parseListQuery } from './resource-list.js';
+import { listQuery } from './resource-list.js';
 
 const doc = {
   openapi: '3.1.0',
@@ -21,9 +21,22 @@ const doc = {
       },
     },
     '/public': { get: { operationId: 'getPublic', security: [], responses: { '200': { description: 'ok' } } } },
+    '/items': {
+      get: {
+        operationId: 'listItems',
+        security: [],
+        parameters: [{ name: 'filter', in: 'query', content: { 'application/json': { schema: { $ref: '#/components/schemas/ItemFilter' } } } }],
+        responses: { '200': { description: 'ok' } },
+      },
+    },
   },
   components: {
     schemas: {
+      ItemFilter: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { q: { type: 'string' }, id: { anyOf: [{ type: 'integer' }, { type: 'array', items: { type: 'integer' } }] } },
+      },
       Item: {
         type: 'object',
         required: ['name'],
@@ -50,27 +63,48 @@ describe('Contract', () => {
     expect(contract.findByRoute('PUT', '/ITEMS/:id')?.operationId).toBe('updateItem');
   });
 
-  it('coerces parameters and applies defaults', () => {
+  it('converts parameters from text by their declared type and applies defaults', () => {
     const parts = {
       params: { id: '7' },
-      query: {} as Record<string, unknown>,
+      query: { unknown: 'x' } as Record<string, unknown>,
       headers: { startregister: '10' } as Record<string, unknown>,
       body: { name: 'ok' },
     };
-    expect(contract.validateRequest('updateItem', parts)).toEqual([]);
-    expect(parts.params.id).toBe(7);
-    expect(parts.headers.startregister).toBe(10);
-    expect(parts.query.dryRun).toBe(false);
+    expect(contract.validateRequest('updateItem', parts)).toEqual({
+      problems: [],
+      values: { path: { id: 7 }, query: { dryRun: false }, headers: { startRegister: 10 } },
+    });
+    expect(contract.validateRequest('updateItem', { ...parts, query: { dryRun: 'true' } }).values.query).toEqual({ dryRun: true });
+  });
+
+  it.each(['0x10', '+1', ' 1', '1 ', '1e3', '1.0', '', '١'])('takes only digits as an integer, not %j', (id) => {
+    const { problems } = contract.validateRequest('updateItem', { params: { id }, query: {}, headers: { startregister: '0' }, body: { name: 'ok' } });
+    expect(problems).toEqual([{ field: 'path.id', description: 'debe ser integer' }]);
+  });
+
+  it('parses JSON parameters and checks them against their schema', () => {
+    const check = (filter: string) => contract.validateRequest('listItems', { params: {}, query: { filter }, headers: {}, body: undefined });
+    expect(check('{"q":"x","id":[1,2]}')).toEqual({ problems: [], values: { path: {}, query: { filter: { q: 'x', id: [1, 2] } }, headers: {} } });
+    expect(check('{"q":').problems).toEqual([{ field: 'query.filter', description: 'debe ser JSON válido' }]);
+    for (const key of ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
+      expect(check(`{"${key}":{"$ne":null}}`).problems).toEqual([{ field: `query.filter.${key}`, description: 'no debe tener propiedades adicionales' }]);
+    }
+    expect(check('{"id":"3"}').problems.map((p) => p.field)).toContain('query.filter.id');
   });
 
   it('reports every problem with its field and a Spanish message', () => {
-    const details = contract.validateRequest('updateItem', { params: { id: '0' }, query: {}, headers: {}, body: { name: 'demasiado', extra: 1, price: -1 } });
-    expect(details.map((d) => d.field).sort()).toEqual(['body.extra', 'body.name', 'body.price', 'header.startRegister', 'path.id']);
-    expect(details.find((d) => d.field === 'body.name')?.description).toBe('no debe contener más de 5 caracteres');
+    const { problems } = contract.validateRequest('updateItem', {
+      params: { id: '0' },
+      query: {},
+      headers: {},
+      body: { name: 'demasiado', extra: 1, price: -1 },
+    });
+    expect(problems.map((d) => d.field).sort()).toEqual(['body.extra', 'body.name', 'body.price', 'header.startRegister', 'path.id']);
+    expect(problems.find((d) => d.field === 'body.name')?.description).toBe('no debe contener más de 5 caracteres');
   });
 
   it('requires a body when the contract does', () => {
-    expect(contract.validateRequest('updateItem', { params: { id: '1' }, query: {}, headers: { startregister: '0' }, body: undefined })).toEqual([
+    expect(contract.validateRequest('updateItem', { params: { id: '1' }, query: {}, headers: { startregister: '0' }, body: undefined }).problems).toEqual([
       { field: 'body', description: 'el cuerpo de la solicitud es obligatorio' },
     ]);
   });
@@ -93,24 +127,26 @@ describe('Contract', () => {
   });
 });
 
-describe('parseListQuery', () => {
-  it('reads ra-data-simple-rest sort, range and filter', () => {
-    expect(parseListQuery({ sort: '["name","desc"]', range: '[10,19]', filter: '{"q":"x"}' }, ['name'])).toEqual({
+describe('listQuery', () => {
+  it('turns the validated sort, range and filter into a repository query', () => {
+    expect(listQuery({ sort: ['name', 'desc'], range: [10, 19], filter: { q: 'x' } })).toEqual({
       sort: { field: 'name', order: 'DESC' },
       offset: 10,
       limit: 10,
       filter: { q: 'x' },
     });
-    expect(parseListQuery({}, ['name'])).toEqual({ offset: 0, limit: 25, filter: {} });
+    expect(listQuery({})).toEqual({ offset: 0, limit: 25, filter: {} });
   });
 
   it.each([
-    [{ sort: '["secret","ASC"]' }, 'query.sort'],
-    [{ sort: 'nope' }, 'query.sort'],
-    [{ range: '[5,1]' }, 'query.range'],
-    [{ range: '[0,999]' }, 'query.range'],
-    [{ filter: '[1]' }, 'query.filter'],
-  ])('refuses %j with a 400 on %s', (query, field) => {
-    expect(() => parseListQuery(query, ['name'])).toThrow(expect.objectContaining({ status: 400, details: [expect.objectContaining({ field })] }));
+    [[5, 1] as const, 'inicio <= fin'],
+    [[0, 999] as const, 'a lo sumo 500 filas'],
+  ])('refuses the range %j with a 400', (range, text) => {
+    expect(() => listQuery({ range })).toThrow(
+      expect.objectContaining({
+        status: 400,
+        details: [{ field: 'query.range', description: expect.stringContaining(text) }],
+      }),
+    );
   });
 });

@@ -20,7 +20,32 @@ interface ParameterObject {
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
   schema?: Json;
+  /** `content: { application/json: { schema } }`: the value is JSON text (the resource lists' sort, range, filter). */
+  content?: Record<string, { schema?: Json } | undefined>;
 }
+
+type ParamLocation = 'path' | 'query' | 'header';
+
+/** How the text of a parameter becomes the value its schema describes. */
+type ParamKind = 'integer' | 'number' | 'boolean' | 'string' | 'json';
+
+interface ParamSpec {
+  /** The name in the contract, which is also the key of the converted value. */
+  name: string;
+  /** Where the raw text is: headers arrive lower-cased. */
+  key: string;
+  kind: ParamKind;
+}
+
+interface ParamGroup {
+  specs: ParamSpec[];
+  validate: ValidateFunction;
+}
+
+// Digits only (an optional minus sign): `0x10`, `+1`, ` 1`, `1e3` or `1.0` are not integers here,
+// although Number() and Ajv's type coercion would take them.
+const INTEGER_TEXT = /^-?\d+$/;
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 
 /** What the rest of the backend knows about one contract operation. */
 export interface OperationInfo {
@@ -43,12 +68,9 @@ export interface OperationInfo {
 
 interface CompiledOperation {
   info: OperationInfo;
-  path?: ValidateFunction;
-  query?: ValidateFunction;
-  headers?: ValidateFunction;
+  params: Partial<Record<ParamLocation, ParamGroup>>;
   body?: ValidateFunction;
   bodyRequired: boolean;
-  headerNames: Map<string, string>;
   responses: Map<string, ValidateFunction | null>;
 }
 
@@ -58,6 +80,19 @@ export interface RequestParts {
   headers: Record<string, unknown>;
   body: unknown;
   contentType?: string;
+}
+
+/** Path, query and header values converted to what their schemas describe, under their contract names. */
+export interface ContractParams {
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+}
+
+export interface RequestValidation {
+  problems: ErrorDetail[];
+  /** Only the declared parameters, converted and with their defaults; meaningful when there are no problems. */
+  values: ContractParams;
 }
 
 /** Deep copy in which local refs (#/...) point into the registered document (openapi#/...). */
@@ -77,7 +112,7 @@ function toRoutePath(path: string): string {
   return path.replace(/\{([^}+]+)\+?\}/g, ':$1');
 }
 
-function fieldOf(location: string, error: ErrorObject, names?: Map<string, string>): string {
+function fieldOf(location: string, error: ErrorObject): string {
   let path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (error.keyword === 'required') {
     const missing = (error.params as { missingProperty: string }).missingProperty;
@@ -86,8 +121,31 @@ function fieldOf(location: string, error: ErrorObject, names?: Map<string, strin
     const extra = (error.params as { additionalProperty: string }).additionalProperty;
     path = path ? `${path}.${extra}` : extra;
   }
-  if (names && path) path = names.get(path.split('.')[0]) ?? path;
   return path ? `${location}.${path}` : location;
+}
+
+const INVALID_JSON = Symbol('invalid JSON');
+
+/** The value a parameter's text stands for; text that is not of the declared type stays text, so the schema refuses it. */
+function convertParam(kind: ParamKind, raw: unknown): unknown {
+  // A repeated query key arrives as an array: no parameter is declared as one, so it is refused.
+  if (typeof raw !== 'string') return raw;
+  switch (kind) {
+    case 'integer':
+      return INTEGER_TEXT.test(raw) ? Number(raw) : raw;
+    case 'number':
+      return NUMBER_TEXT.test(raw) ? Number(raw) : raw;
+    case 'boolean':
+      return raw === 'true' ? true : raw === 'false' ? false : raw;
+    case 'json':
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        return INVALID_JSON;
+      }
+    default:
+      return raw;
+  }
 }
 
 /**
@@ -105,10 +163,11 @@ export class Contract {
     this.ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false, useDefaults: false, messages: false });
     addFormats.default(this.ajv);
     this.ajv.addSchema({ ...document, $id: 'openapi' } as Json, 'openapi');
-    // Parameters arrive as strings, so their validators coerce.
-    const coercing = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array', useDefaults: true, messages: false });
-    addFormats.default(coercing);
-    coercing.addSchema({ ...document, $id: 'openapi' } as Json, 'openapi');
+    // Parameters are converted from text by their declared type (convertParam), then validated
+    // without Ajv's loose coercion; their defaults are applied.
+    const params = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false, useDefaults: true, messages: false });
+    addFormats.default(params);
+    params.addSchema({ ...document, $id: 'openapi' } as Json, 'openapi');
 
     const paths = absolutize((document.paths ?? {}) as Record<string, Json>);
     for (const [path, item] of Object.entries(paths)) {
@@ -116,7 +175,7 @@ export class Contract {
       for (const method of METHODS) {
         const op = item[method] as Json | undefined;
         if (!op) continue;
-        const compiled = this.compile(path, method, op, shared, coercing);
+        const compiled = this.compile(path, method, op, shared, params);
         if (this.byId.has(compiled.info.operationId)) {
           throw new Error(`Duplicate operationId ${compiled.info.operationId}`);
         }
@@ -141,7 +200,30 @@ export class Contract {
     return node;
   }
 
-  private compile(path: string, method: HttpMethod, op: Json, shared: ParameterObject[], coercing: Ajv2020): CompiledOperation {
+  /** How the text of a parameter is converted, and the schema its value must then match. */
+  private paramShape(p: ParameterObject): { kind: ParamKind; schema: Json } {
+    const json = p.content?.['application/json']?.schema;
+    if (json) return { kind: 'json', schema: json };
+    const schema = p.schema ?? {};
+    const resolved = this.resolve(schema);
+    const types = [resolved.type].flat().filter((t): t is string => typeof t === 'string');
+    const values = (resolved.enum as unknown[] | undefined) ?? [];
+    const numericEnum = !types.length && values.length > 0 && values.every((v) => typeof v === 'number');
+    const kind: ParamKind = types.includes('integer')
+      ? 'integer'
+      : types.includes('number')
+        ? 'number'
+        : types.includes('boolean')
+          ? 'boolean'
+          : numericEnum
+            ? values.every((v) => Number.isInteger(v))
+              ? 'integer'
+              : 'number'
+            : 'string';
+    return { kind, schema };
+  }
+
+  private compile(path: string, method: HttpMethod, op: Json, shared: ParameterObject[], paramsAjv: Ajv2020): CompiledOperation {
     const operationId = op.operationId as string;
     if (!operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
     const security = op.security as unknown[] | undefined;
@@ -150,23 +232,23 @@ export class Contract {
     if (!isPublic && op['x-privileges'] === undefined) {
       throw new Error(`${operationId} must declare x-privileges or security: []`);
     }
-    const params = new Map<string, ParameterObject>();
+    const declared = new Map<string, ParameterObject>();
     for (const p of [...shared, ...((op.parameters ?? []) as unknown[])].map((p) => this.resolve(p) as unknown as ParameterObject)) {
-      params.set(`${p.in}:${p.name}`, p);
+      declared.set(`${p.in}:${p.name}`, p);
     }
-    const headerNames = new Map<string, string>();
-    const group = (location: ParameterObject['in']) => {
-      const list = [...params.values()].filter((p) => p.in === location);
+    const group = (location: ParamLocation): ParamGroup | undefined => {
+      const list = [...declared.values()].filter((p) => p.in === location);
       if (!list.length) return undefined;
       const properties: Json = {};
       const required: string[] = [];
+      const specs: ParamSpec[] = [];
       for (const p of list) {
-        const name = location === 'header' ? p.name.toLowerCase() : p.name;
-        if (location === 'header') headerNames.set(name, p.name);
-        properties[name] = p.schema ?? {};
-        if (p.required) required.push(name);
+        const { kind, schema } = this.paramShape(p);
+        specs.push({ name: p.name, key: location === 'header' ? p.name.toLowerCase() : p.name, kind });
+        properties[p.name] = schema;
+        if (p.required) required.push(p.name);
       }
-      return coercing.compile({ type: 'object', properties, required });
+      return { specs, validate: paramsAjv.compile({ type: 'object', properties, required }) };
     };
     const requestBody = this.resolve(op.requestBody);
     const jsonBody = (requestBody?.content as Json | undefined)?.['application/json'] as Json | undefined;
@@ -180,6 +262,11 @@ export class Contract {
       responses.set(status, json?.schema ? this.ajv.compile(json.schema as Json) : null);
     }
     const success = statuses.filter((s) => s >= 200 && s < 300).sort((a, b) => a - b)[0] ?? 200;
+    const params: CompiledOperation['params'] = {};
+    for (const location of ['path', 'query', 'header'] as const) {
+      const compiled = group(location);
+      if (compiled) params[location] = compiled;
+    }
     return {
       info: {
         operationId,
@@ -193,12 +280,9 @@ export class Contract {
         responseStatuses: statuses,
         hasBody: !!jsonBody,
       },
-      path: group('path'),
-      query: group('query'),
-      headers: group('header'),
+      params,
       body: jsonBody?.schema ? this.ajv.compile(jsonBody.schema as Json) : undefined,
       bodyRequired: !!requestBody?.required,
-      headerNames,
       responses,
     };
   }
@@ -217,36 +301,55 @@ export class Contract {
     return this.byRoute.get(Contract.routeKey(method, routePath))?.info;
   }
 
-  /** Validates (and, for parameters, coerces in place) a request; returns per-field problems. */
-  validateRequest(operationId: string, parts: RequestParts): ErrorDetail[] {
+  /**
+   * Validates a request: parameters are converted from their text by their declared type (digits
+   * only for integers, JSON for `content: application/json`) and checked with their defaults
+   * applied; the body is checked as sent. Returns every problem with its field, and the converted
+   * values of the declared parameters (nothing undeclared is passed on).
+   */
+  validateRequest(operationId: string, parts: RequestParts): RequestValidation {
     const op = this.byId.get(operationId);
     if (!op) throw new Error(`Operation ${operationId} is not in openapi.yaml`);
-    const details: ErrorDetail[] = [];
-    const run = (validate: ValidateFunction | undefined, data: unknown, location: string, names?: Map<string, string>) => {
-      if (!validate || validate(data)) return;
+    const problems: ErrorDetail[] = [];
+    const report = (validate: ValidateFunction, location: string) => {
       const errors = validate.errors ?? [];
       localizeEs(errors);
       for (const error of errors) {
         if (error.keyword === 'if') continue;
         // ajv-i18n's Spanish has a typo ("deber ser") in some messages.
         const description = (error.message ?? 'valor no válido').replace(/^deber ser/, 'debe ser');
-        details.push({ field: fieldOf(location, error, names), description });
+        problems.push({ field: fieldOf(location, error), description });
       }
     };
-    run(op.path, parts.params, 'path');
-    run(op.query, parts.query, 'query');
-    run(op.headers, parts.headers, 'header', op.headerNames);
+    const values: ContractParams = { path: {}, query: {}, headers: {} };
+    const sources: Record<ParamLocation, [Record<string, unknown>, Record<string, unknown>]> = {
+      path: [parts.params, values.path],
+      query: [parts.query, values.query],
+      header: [parts.headers, values.headers],
+    };
+    for (const location of ['path', 'query', 'header'] as const) {
+      const group = op.params[location];
+      if (!group) continue;
+      const [raw, converted] = sources[location];
+      for (const spec of group.specs) {
+        if (!Object.hasOwn(raw, spec.key) || raw[spec.key] === undefined) continue;
+        const value = convertParam(spec.kind, raw[spec.key]);
+        if (value === INVALID_JSON) problems.push({ field: `${location}.${spec.name}`, description: 'debe ser JSON válido' });
+        else converted[spec.name] = value;
+      }
+      if (!group.validate(converted)) report(group.validate, location);
+    }
     if (op.body) {
       const empty = parts.body === undefined || parts.body === null || parts.body === '';
       if (empty) {
-        if (op.bodyRequired) details.push({ field: 'body', description: 'el cuerpo de la solicitud es obligatorio' });
+        if (op.bodyRequired) problems.push({ field: 'body', description: 'el cuerpo de la solicitud es obligatorio' });
       } else if (parts.contentType && !/json/i.test(parts.contentType)) {
-        details.push({ field: 'body', description: 'el cuerpo debe enviarse como application/json' });
-      } else {
-        run(op.body, parts.body, 'body');
+        problems.push({ field: 'body', description: 'el cuerpo debe enviarse como application/json' });
+      } else if (!op.body(parts.body)) {
+        report(op.body, 'body');
       }
     }
-    return details;
+    return { problems, values };
   }
 
   /** Returns a description of how a response departs from the contract, or null when it conforms. */

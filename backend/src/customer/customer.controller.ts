@@ -1,9 +1,9 @@
-import { Controller, Query, Res } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { parseListQuery, sendPage } from '../contract/resource-list.js';
+import { listQuery, sendPage } from '../contract/resource-list.js';
 import { Operation } from '../contract/operation.decorator.js';
+import { QueryParams } from '../contract/params.decorator.js';
 import type { OpQuery } from '../contract/types.js';
-import { CUSTOMER_SORTABLE } from './customer.repository.js';
 import { CustomerService } from './customer.service.js';
 
 /** Resource API of customers (read-only here: the pickers of private packages). */
@@ -12,8 +12,8 @@ export class CustomerController {
   constructor(private readonly customers: CustomerService) {}
 
   @Operation('listCustomers')
-  async list(@Query() query: OpQuery<'listCustomers'>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const list = parseListQuery(query, CUSTOMER_SORTABLE);
+  async list(@QueryParams() query: OpQuery<'listCustomers'>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = listQuery(query);
     return sendPage(reply, 'customers', list, await this.customers.list(list));
   }
 }

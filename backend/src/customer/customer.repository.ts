@@ -1,14 +1,16 @@
+import type { components } from '@licencias/common/schema';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import { filterRules, whereOf } from '../database/list-filter.js';
+import { type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
 import type { ListQuery, Page } from '../database/list-query.js';
 import { pageTotal } from '../database/paging.js';
 import { Customer } from './customer.entity.js';
 
-export const CUSTOMER_SORTABLE = ['id', 'documentNumber', 'legalName', 'firstName', 'lastName', 'createdAt'] as const;
-export type CustomerSortField = (typeof CUSTOMER_SORTABLE)[number];
+export type CustomerFilter = components['schemas']['CustomerFilter'];
+/** A list request for Customer records: the sort fields and filters the contract declares. */
+export type CustomerListQuery = ListQuery<components['schemas']['CustomerSort'][0], CustomerFilter>;
 
-const FILTERS = {
+const FILTERS: FilterRules<CustomerFilter> = {
   q: filterRules.search(),
   id: filterRules.ids(),
   personType: filterRules.oneOf('personType', ['J', 'N']),
@@ -21,7 +23,7 @@ export class CustomerRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** A page of customers (counted only when full); the text search uses the trigram index of `search_text`. */
-  async list(query: ListQuery<CustomerSortField>): Promise<Page<Customer>> {
+  async list(query: CustomerListQuery): Promise<Page<Customer>> {
     const where = whereOf(query.filter, FILTERS);
     const items = await this.em.find(Customer, where, {
       orderBy: { [query.sort?.field ?? 'id']: (query.sort?.order ?? 'ASC').toLowerCase(), id: 'asc' },

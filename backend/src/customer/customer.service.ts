@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { components } from '@licencias/common/schema';
-import type { ListQuery, Page } from '../database/list-query.js';
+import type { Page } from '../database/list-query.js';
 import { type Customer, customerName } from './customer.entity.js';
-import { CustomerRepository, type CustomerSortField } from './customer.repository.js';
+import { CustomerRepository, type CustomerListQuery } from './customer.repository.js';
 
 export type CustomerSummary = components['schemas']['CustomerSummary'];
 
@@ -27,7 +27,7 @@ export function toCustomerSummary(c: Customer): CustomerSummary {
 export class CustomerService {
   constructor(private readonly customers: CustomerRepository) {}
 
-  async list(query: ListQuery<CustomerSortField>): Promise<Page<CustomerSummary>> {
+  async list(query: CustomerListQuery): Promise<Page<CustomerSummary>> {
     const page = await this.customers.list(query);
     return { items: page.items.map(toCustomerSummary), total: page.total };
   }

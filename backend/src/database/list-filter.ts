@@ -4,8 +4,15 @@ import { InvalidRequestError } from '../errors/errors.js';
 /** A condition for `em.find`; raw keys (text search) are symbols. */
 export type WhereFragment = Record<string | symbol, unknown>;
 
-/** Turns the value of one `filter` key into a condition, or refuses it (400). */
+/**
+ * Turns the value of one declared `filter` field into a condition, or refuses it (400). The
+ * contract has already checked the value's type; rules check it again because a condition is only
+ * ever built from a scalar or a list of scalars, never from an object the client sent.
+ */
 export type FilterRule = (value: unknown, field: string) => WhereFragment;
+
+/** One rule for each field the contract declares for the list's filter, and no other. */
+export type FilterRules<Filter extends object> = { [K in keyof Required<Filter>]: FilterRule };
 
 const MAX_ID = 2147483647;
 const MAX_SEARCH = 100;
@@ -15,9 +22,8 @@ function invalid(field: string, description: string): never {
 }
 
 function asId(value: unknown, field: string): number {
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_ID) invalid(field, 'debe ser un identificador numérico');
-  return n;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_ID) invalid(field, 'debe ser un identificador numérico');
+  return value;
 }
 
 /** Escapes LIKE wildcards so that `%` and `_` in a search are plain characters. */
@@ -86,17 +92,20 @@ export const filterRules = {
 };
 
 /**
- * The condition of a list's `filter`: every key must have a rule (an unknown key is a 400, so a
- * misspelt filter never silently returns everything); empty values are ignored.
+ * The condition of a list's `filter`. Only the rules' own keys are read (an inherited name such as
+ * `constructor` or `__proto__` is no rule); a key without a rule is a 400, so a misspelt filter never
+ * silently returns everything. Empty values are ignored.
  */
-export function whereOf(filter: Record<string, unknown>, rules: Record<string, FilterRule>): WhereFragment {
+export function whereOf<Filter extends object>(filter: Filter, rules: FilterRules<Filter>): WhereFragment {
+  const values = filter as Record<string, unknown>;
+  const declared = rules as Record<string, FilterRule>;
   const parts: WhereFragment[] = [];
-  for (const [key, value] of Object.entries(filter)) {
-    const rule = rules[key];
+  for (const key of Object.keys(values)) {
     const field = `query.filter.${key}`;
-    if (!rule) invalid(field, `no es un filtro disponible (${Object.keys(rules).join(', ')})`);
+    if (!Object.hasOwn(declared, key)) invalid(field, `no es un filtro disponible (${Object.keys(declared).join(', ')})`);
+    const value = values[key];
     if (value === undefined || value === null || value === '') continue;
-    parts.push(rule(value, field));
+    parts.push(declared[key](value, field));
   }
   return parts.length ? { $and: parts } : {};
 }

@@ -1,9 +1,9 @@
-/** A list request as repositories read it: bounded paging, an optional sort and the filter. */
-export interface ListQuery<F extends string = string> {
+/** A list request as repositories read it: bounded paging, an optional sort and the declared filter. */
+export interface ListQuery<F extends string = string, Filter extends object = Record<string, never>> {
   sort?: { field: F; order: 'ASC' | 'DESC' };
   offset: number;
   limit: number;
-  filter: Record<string, unknown>;
+  filter: Filter;
 }
 
 export interface Page<T> {

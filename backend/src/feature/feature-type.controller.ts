@@ -1,11 +1,11 @@
-import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { parseListQuery, sendPage } from '../contract/resource-list.js';
+import { listQuery, sendPage } from '../contract/resource-list.js';
 import { Operation } from '../contract/operation.decorator.js';
-import type { OpBody, OpQuery } from '../contract/types.js';
-import { FEATURE_TYPE_SORTABLE } from './feature-type.repository.js';
+import { PathParams, QueryParams } from '../contract/params.decorator.js';
+import type { OpBody, OpPath, OpQuery } from '../contract/types.js';
 import { FeatureTypeService } from './feature-type.service.js';
 
 /** Resource API of feature types. */
@@ -14,14 +14,14 @@ export class FeatureTypeController {
   constructor(private readonly featureTypes: FeatureTypeService) {}
 
   @Operation('listFeatureTypes')
-  async list(@Query() query: OpQuery<'listFeatureTypes'>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const list = parseListQuery(query, FEATURE_TYPE_SORTABLE);
+  async list(@QueryParams() query: OpQuery<'listFeatureTypes'>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = listQuery(query);
     return sendPage(reply, 'feature-types', list, await this.featureTypes.list(list));
   }
 
   @Operation('getFeatureType')
-  get(@Param('id') id: string) {
-    return this.featureTypes.get(Number(id));
+  get(@PathParams() { id }: OpPath<'getFeatureType'>) {
+    return this.featureTypes.get(id);
   }
 
   @Operation('createFeatureType')
@@ -30,12 +30,12 @@ export class FeatureTypeController {
   }
 
   @Operation('editFeatureType')
-  update(@Param('id') id: string, @Body() body: OpBody<'editFeatureType'>, @CurrentUser() actor: AuthUser) {
-    return this.featureTypes.update(Number(id), body, actor);
+  update(@PathParams() { id }: OpPath<'editFeatureType'>, @Body() body: OpBody<'editFeatureType'>, @CurrentUser() actor: AuthUser) {
+    return this.featureTypes.update(id, body, actor);
   }
 
   @Operation('setFeatureTypeState')
-  setState(@Param('id') id: string, @Body() body: OpBody<'setFeatureTypeState'>, @CurrentUser() actor: AuthUser) {
-    return this.featureTypes.setState(Number(id), body.idstate, actor, body.version);
+  setState(@PathParams() { id }: OpPath<'setFeatureTypeState'>, @Body() body: OpBody<'setFeatureTypeState'>, @CurrentUser() actor: AuthUser) {
+    return this.featureTypes.setState(id, body.idstate, actor, body.version);
   }
 }

@@ -10,6 +10,12 @@ export const FeatureType = defineEntity({
       expression: 'create unique index "feature_type_name_unique" on "feature_type" (immutable_unaccent(lower("feature_type_name")))',
     },
   ],
+  indexes: [
+    {
+      name: 'feature_type_search_text_trgm',
+      expression: 'create index "feature_type_search_text_trgm" on "feature_type" using gin ("search_text" gin_trgm_ops)',
+    },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     featureTypeName: p.string().length(50),
@@ -20,6 +26,8 @@ export const FeatureType = defineEntity({
     modifiedby: p.string().length(100).nullable(),
     modifiedon: p.datetime().nullable(),
     version: p.integer().version(),
+    /** What `q` searches (the name, ignoring case and accents), like the other catalogue tables. */
+    searchText: p.text().generated(`(immutable_unaccent(lower("feature_type_name"))) stored`).nullable().lazy().hidden(),
   },
 });
 export type FeatureType = InferEntity<typeof FeatureType>;

@@ -1,14 +1,16 @@
+import type { components } from '@licencias/common/schema';
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import { filterRules, whereOf } from '../database/list-filter.js';
+import { type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
 import type { ListQuery, Page } from '../database/list-query.js';
 import { FeatureType } from './feature-type.entity.js';
 
-export const FEATURE_TYPE_SORTABLE = ['id', 'featureTypeName', 'categoryType', 'idstate', 'createdon', 'modifiedon'] as const;
-export type FeatureTypeSortField = (typeof FEATURE_TYPE_SORTABLE)[number];
+export type FeatureTypeFilter = components['schemas']['FeatureTypeFilter'];
+/** A list request for FeatureType records: the sort fields and filters the contract declares. */
+export type FeatureTypeListQuery = ListQuery<components['schemas']['FeatureTypeSort'][0], FeatureTypeFilter>;
 
-const FILTERS = {
+const FILTERS: FilterRules<FeatureTypeFilter> = {
   q: filterRules.search(),
   id: filterRules.ids(),
   categoryType: filterRules.oneOf('categoryType', ['F', 'T']),
@@ -19,7 +21,7 @@ const FILTERS = {
 export class FeatureTypeRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async list(query: ListQuery<FeatureTypeSortField>): Promise<Page<FeatureType>> {
+  async list(query: FeatureTypeListQuery): Promise<Page<FeatureType>> {
     const [items, total] = await this.em.findAndCount(FeatureType, whereOf(query.filter, FILTERS), {
       orderBy: { [query.sort?.field ?? 'featureTypeName']: (query.sort?.order ?? 'ASC').toLowerCase(), id: 'asc' },
       offset: query.offset,

@@ -3,11 +3,11 @@ import { EntityManager } from '@mikro-orm/sql';
 import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../database/audit.js';
-import type { ListQuery, Page } from '../database/list-query.js';
+import type { Page } from '../database/list-query.js';
 import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../errors/errors.js';
 import { CATEGORY_TYPE_NAMES, type FeatureType } from './feature-type.entity.js';
-import { FeatureTypeRepository, type FeatureTypeSortField } from './feature-type.repository.js';
+import { FeatureTypeRepository, type FeatureTypeListQuery } from './feature-type.repository.js';
 
 type FeatureTypeDto = components['schemas']['FeatureType'];
 export type FeatureTypeInput = components['schemas']['FeatureTypeCreate'];
@@ -39,7 +39,7 @@ export class FeatureTypeService {
     private readonly featureTypes: FeatureTypeRepository,
   ) {}
 
-  async list(query: ListQuery<FeatureTypeSortField>): Promise<Page<FeatureTypeDto>> {
+  async list(query: FeatureTypeListQuery): Promise<Page<FeatureTypeDto>> {
     const page = await this.featureTypes.list(query);
     return { items: page.items.map(toFeatureTypeDto), total: page.total };
   }

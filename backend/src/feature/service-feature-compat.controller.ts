@@ -1,15 +1,16 @@
-import { Body, Controller, Headers } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { existingId, idstateOf } from '../contract/compat-state.js';
 import { envelope } from '../contract/envelope.js';
 import { Operation } from '../contract/operation.decorator.js';
-import type { OpBody } from '../contract/types.js';
+import { HeaderParams } from '../contract/params.decorator.js';
+import type { OpBody, OpHeaders } from '../contract/types.js';
 import { SERVICE_FEATURE_SAVED_MESSAGE, SERVICE_FEATURE_STATE_MESSAGES, ServiceFeatureService } from './service-feature.service.js';
 
 /** Rows of the old lists: `lastRow` rows already loaded, `numRows` more (all, up to 1000, when absent). */
-function page(lastRow?: string, numRows?: string) {
-  return { offset: Number(lastRow ?? 0), limit: Number(numRows ?? 1000) };
+function page({ lastRow, numRows }: OpHeaders<'getAllServiceFeatures'>) {
+  return { offset: lastRow ?? 0, limit: numRows ?? 1000 };
 }
 
 /** The old product's service-feature calls, over the same rules as the resource API. */
@@ -18,14 +19,14 @@ export class ServiceFeatureCompatController {
   constructor(private readonly features: ServiceFeatureService) {}
 
   @Operation('getOnlyParentServices')
-  async parents(@Headers('lastrow') lastRow?: string, @Headers('numrows') numRows?: string) {
-    const list = await this.features.list({ ...page(lastRow, numRows), filter: { principal: true } });
+  async parents(@HeaderParams() headers: OpHeaders<'getOnlyParentServices'>) {
+    const list = await this.features.list({ ...page(headers), filter: { principal: true } });
     return envelope({ serviceFeatureDetailsList: list.items, rows: list.total });
   }
 
   @Operation('getAllServiceFeatures')
-  async all(@Headers('lastrow') lastRow?: string, @Headers('numrows') numRows?: string) {
-    const list = await this.features.list({ ...page(lastRow, numRows), filter: {} });
+  async all(@HeaderParams() headers: OpHeaders<'getAllServiceFeatures'>) {
+    const list = await this.features.list({ ...page(headers), filter: {} });
     return envelope({ serviceFeatureList: { records: list.items, rows: list.total } });
   }
 

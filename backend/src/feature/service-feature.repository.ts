@@ -1,26 +1,19 @@
+import type { components } from '@licencias/common/schema';
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import { type FilterRule, filterRules, whereOf } from '../database/list-filter.js';
+import { type FilterRule, type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
 import type { ListQuery, Page } from '../database/list-query.js';
 import { ServiceFeature } from './service-feature.entity.js';
 
-export const SERVICE_FEATURE_SORTABLE = [
-  'id',
-  'serviceFeatureCode',
-  'featureDescription',
-  'serviceId',
-  'featureTypeId',
-  'idstate',
-  'createdon',
-  'modifiedon',
-] as const;
-export type ServiceFeatureSortField = (typeof SERVICE_FEATURE_SORTABLE)[number];
+export type ServiceFeatureFilter = components['schemas']['ServiceFeatureFilter'];
+/** A list request for ServiceFeature records: the sort fields and filters the contract declares. */
+export type ServiceFeatureListQuery = ListQuery<components['schemas']['ServiceFeatureSort'][0], ServiceFeatureFilter>;
 
 const principal: FilterRule = (value, field) =>
   filterRules.boolean('principal')(value, field).principal ? { featureRelation: null } : { featureRelation: { $ne: null } };
 
-const FILTERS = {
+const FILTERS: FilterRules<ServiceFeatureFilter> = {
   q: filterRules.search(),
   id: filterRules.ids(),
   serviceId: filterRules.ids('serviceId'),
@@ -34,7 +27,7 @@ const FILTERS = {
 export class ServiceFeatureRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async list(query: ListQuery<ServiceFeatureSortField>): Promise<Page<ServiceFeature>> {
+  async list(query: ServiceFeatureListQuery): Promise<Page<ServiceFeature>> {
     const [items, total] = await this.em.findAndCount(ServiceFeature, whereOf(query.filter, FILTERS), {
       orderBy: query.sort ? { [query.sort.field]: query.sort.order.toLowerCase(), id: 'asc' } : { serviceId: 'asc', serviceFeatureCode: 'asc', id: 'asc' },
       offset: query.offset,

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/sql';
 import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../database/audit.js';
-import type { ListQuery, Page } from '../database/list-query.js';
+import type { Page } from '../database/list-query.js';
 import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
 import { ConflictError, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
@@ -12,7 +12,7 @@ import { ServiceRepository } from '../service/service.repository.js';
 import type { FeatureType } from './feature-type.entity.js';
 import { FeatureTypeRepository } from './feature-type.repository.js';
 import type { ServiceFeature } from './service-feature.entity.js';
-import { ServiceFeatureRepository, type ServiceFeatureSortField } from './service-feature.repository.js';
+import { ServiceFeatureRepository, type ServiceFeatureListQuery } from './service-feature.repository.js';
 
 type ServiceFeatureDto = components['schemas']['ServiceFeature'];
 export type ServiceFeatureInput = components['schemas']['ServiceFeatureCreate'];
@@ -43,7 +43,7 @@ export class ServiceFeatureService {
     private readonly services: ServiceRepository,
   ) {}
 
-  async list(query: ListQuery<ServiceFeatureSortField>): Promise<Page<ServiceFeatureDto>> {
+  async list(query: ServiceFeatureListQuery): Promise<Page<ServiceFeatureDto>> {
     const page = await this.features.list(query);
     return { items: await this.toDtos(page.items), total: page.total };
   }

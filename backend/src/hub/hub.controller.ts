@@ -1,7 +1,8 @@
-import { Controller, Query } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Operation } from '../contract/operation.decorator.js';
+import { QueryParams } from '../contract/params.decorator.js';
 import type { OpQuery } from '../contract/types.js';
 import { InvalidRequestError } from '../errors/errors.js';
 import { HubAccess } from './hub-access.js';
@@ -11,8 +12,8 @@ export class HubController {
   constructor(private readonly access: HubAccess) {}
 
   @Operation('negotiateSessionHub')
-  negotiate(@CurrentUser() user: AuthUser, @Query('negotiateVersion') version?: OpQuery<'negotiateSessionHub'>['negotiateVersion']) {
-    return this.access.negotiate(user.sessionId, version);
+  negotiate(@CurrentUser() user: AuthUser, @QueryParams() { negotiateVersion }: OpQuery<'negotiateSessionHub'>) {
+    return this.access.negotiate(user.sessionId, negotiateVersion);
   }
 
   /** Only reached without an upgrade: WebSocket upgrades are taken by HubServer before routing. */

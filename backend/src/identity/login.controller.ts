@@ -1,11 +1,12 @@
-import { Body, Controller, Headers, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenService } from '../auth/token.service.js';
 import { envelope } from '../contract/envelope.js';
 import { Operation } from '../contract/operation.decorator.js';
-import type { OpBody } from '../contract/types.js';
+import { HeaderParams } from '../contract/params.decorator.js';
+import type { OpBody, OpHeaders } from '../contract/types.js';
 import { LoginService } from './login.service.js';
 import { SessionService } from './session.service.js';
 
@@ -33,7 +34,7 @@ export class LoginController {
   }
 
   @Operation('validateSession')
-  async validate(@CurrentUser() user: AuthUser, @Headers('connectionid') connectionId?: string) {
+  async validate(@CurrentUser() user: AuthUser, @HeaderParams() { connectionId }: OpHeaders<'validateSession'>) {
     if (connectionId) await this.sessions.bindConnection(user.sessionId, connectionId);
     return envelope({ valid: true, connectionId: connectionId ?? null }, 'Sesión válida');
   }

@@ -43,8 +43,10 @@ describe('users and roles', () => {
   it('fetches several users by id, as react-admin does', async () => {
     const a = await userId('comercial');
     const b = await userId('consulta');
-    const res = await t.api.get(`/api/v1/users?filter=${encodeURIComponent(JSON.stringify({ id: [a, b, 'not-a-uuid'] }))}`, admin).expect(200);
+    const res = await t.api.get(`/api/v1/users?filter=${encodeURIComponent(JSON.stringify({ id: [a, b] }))}`, admin).expect(200);
     expect(res.body.map((u: { userName: string }) => u.userName).sort()).toEqual(['comercial', 'consulta']);
+    const bad = await t.api.get(`/api/v1/users?filter=${encodeURIComponent(JSON.stringify({ id: [a, 'not-a-uuid'] }))}`, admin).expect(400);
+    expect(bad.body.statusDetails).toEqual([{ field: 'query.filter.id.1', description: 'debe coincidir con el formato "uuid"' }]);
   });
 
   it('lists privileges with their descriptions and roles by id', async () => {

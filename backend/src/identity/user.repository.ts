@@ -1,13 +1,36 @@
+import type { components } from '@licencias/common/schema';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
+import { escapeLike, type FilterRule, type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
 import type { ListQuery, Page } from '../database/list-query.js';
+import { InvalidRequestError } from '../errors/errors.js';
 import { Customer } from '../customer/customer.entity.js';
 import { Privilege, Role, RolePrivilege, User } from './identity.entities.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const USER_SORTABLE = ['userName', 'names', 'surnames', 'email', 'roleCode', 'enabled', 'createdAt'] as const;
-export type UserSortField = (typeof USER_SORTABLE)[number];
+export type UserFilter = components['schemas']['UserFilter'];
+
+/** Any of the text columns contains the search, ignoring case (`%` and `_` are plain characters). */
+const search: FilterRule = (value, field) => {
+  const text = filterRules.equals('q', 100)(value, field).q as string;
+  if (!text.trim()) return {};
+  const like = `%${escapeLike(text.trim())}%`;
+  return { $or: [{ username: { $ilike: like } }, { names: { $ilike: like } }, { surnames: { $ilike: like } }, { email: { $ilike: like } }] };
+};
+
+const FILTERS: FilterRules<UserFilter> = {
+  q: search,
+  id: (value, field) => {
+    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && UUID.test(v)))
+      throw new InvalidRequestError([{ field, description: 'debe ser una lista de identificadores' }]);
+    return { id: { $in: value } };
+  },
+  roleCode: filterRules.equals('roleCode', 80),
+  enabled: filterRules.boolean('enabled'),
+};
+/** A list request for User records: the sort fields and filters the contract declares. */
+export type UserListQuery = ListQuery<components['schemas']['UserSort'][0], UserFilter>;
 
 @Injectable()
 export class UserRepository {
@@ -37,16 +60,8 @@ export class UserRepository {
     return this.em.find(User, { roleCode: { $in: roleCodes }, enabled: true }, { orderBy: { names: 'asc', surnames: 'asc' } });
   }
 
-  async list(query: ListQuery<UserSortField>): Promise<Page<User>> {
-    const where: Record<string, unknown> = {};
-    const { q, roleCode, enabled, id } = query.filter as { q?: string; roleCode?: string; enabled?: boolean; id?: unknown };
-    if (Array.isArray(id)) where.id = { $in: id.filter((v): v is string => typeof v === 'string' && UUID.test(v)) };
-    if (typeof roleCode === 'string') where.roleCode = roleCode;
-    if (typeof enabled === 'boolean') where.enabled = enabled;
-    if (typeof q === 'string' && q.trim()) {
-      const like = `%${q.trim()}%`;
-      where.$or = [{ username: { $ilike: like } }, { names: { $ilike: like } }, { surnames: { $ilike: like } }, { email: { $ilike: like } }];
-    }
+  async list(query: UserListQuery): Promise<Page<User>> {
+    const where = whereOf(query.filter, FILTERS);
     const field = query.sort?.field === 'userName' ? 'username' : (query.sort?.field ?? 'username');
     const [items, total] = await this.em.findAndCount(User, where, {
       orderBy: { [field]: (query.sort?.order ?? 'ASC').toLowerCase(), id: 'asc' },

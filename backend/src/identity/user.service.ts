@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
-import type { ListQuery, Page } from '../database/list-query.js';
+import type { Page } from '../database/list-query.js';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../errors/errors.js';
 import type { User } from './identity.entities.js';
 import { SessionService } from './session.service.js';
-import { type UserSortField, UserRepository } from './user.repository.js';
+import { type UserListQuery, UserRepository } from './user.repository.js';
 
 type UserDto = components['schemas']['User'];
 type UserSummary = components['schemas']['UserSummary'];
@@ -57,7 +57,7 @@ export class UserService {
     };
   }
 
-  async list(query: ListQuery<UserSortField>): Promise<Page<UserDto>> {
+  async list(query: UserListQuery): Promise<Page<UserDto>> {
     const page = await this.users.list(query);
     return { items: page.items.map(toUserDto), total: page.total };
   }
@@ -85,15 +85,24 @@ export class UserService {
     return toUserDto(user);
   }
 
-  /** Roles with their privileges; `ids` narrows them (react-admin's getMany). */
-  async roles(ids?: unknown[]) {
+  /** Roles with their privileges; `id` narrows them (react-admin's getMany), `q` searches code and name. */
+  async roles(filter: { id?: string[]; q?: string } = {}) {
     const rows = await this.users.rolesWithPrivileges();
     return rows
-      .filter(({ role }) => !ids || ids.includes(role.code))
+      .filter(({ role }) => (!filter.id || filter.id.includes(role.code)) && contains(`${role.code} ${role.name}`, filter.q))
       .map(({ role, privileges }) => ({ id: role.code, name: role.name, app: role.app, privileges }));
   }
 
-  async privileges() {
-    return (await this.users.privileges()).map((p) => ({ id: p.code, description: p.description }));
+  /** Every privilege; `q` searches code and description. */
+  async privileges(filter: { q?: string } = {}) {
+    return (await this.users.privileges())
+      .filter((p) => contains(`${p.code} ${p.description}`, filter.q))
+      .map((p) => ({ id: p.code, description: p.description }));
   }
+}
+
+/** Whether `text` contains the search, ignoring case and accents (the short lists are searched in memory). */
+function contains(text: string, search: string | undefined): boolean {
+  const plain = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return !search?.trim() || plain(text).includes(plain(search.trim()));
 }

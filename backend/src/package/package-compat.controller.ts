@@ -1,11 +1,12 @@
-import { Body, Controller, Headers, Param } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { withFailureMessage } from '../errors/compat-failure.js';
 import { compatSearch } from '../contract/compat-paging.js';
 import { envelope } from '../contract/envelope.js';
 import { Operation } from '../contract/operation.decorator.js';
-import type { OpBody } from '../contract/types.js';
+import { HeaderParams, PathParams } from '../contract/params.decorator.js';
+import type { OpBody, OpHeaders, OpPath } from '../contract/types.js';
 import { FEATURES_SAVED_MESSAGE, PackageConfigurationService } from './package-configuration.service.js';
 import { fromCompatSave } from './package.mapper.js';
 import {
@@ -27,9 +28,9 @@ export class PackageCompatController {
   ) {}
 
   @Operation('getPackages')
-  async list(@Headers('startregister') start?: string, @Headers('registernumber') size?: string, @Headers('filter') filter?: string) {
-    const q = compatSearch(filter);
-    const page = await this.packages.compatList({ offset: Number(start ?? 0), limit: size ? Number(size) : ALL_ROWS, filter: q ? { q } : {} });
+  async list(@HeaderParams() headers: OpHeaders<'getPackages'>) {
+    const q = compatSearch(headers.filter);
+    const page = await this.packages.compatList({ offset: headers.startRegister ?? 0, limit: headers.registerNumber ?? ALL_ROWS, filter: q ? { q } : {} });
     return envelope({ records: page.items, totalRecords: page.total });
   }
 
@@ -63,23 +64,23 @@ export class PackageCompatController {
   }
 
   @Operation('getCountPackagesByType')
-  async count(@Param('typeId') typeId: string, @Param('relevance') relevance: 'Alta' | 'Media' | 'Baja') {
-    return envelope((await this.packages.nextOrder(Number(typeId), relevance)).count);
+  async count(@PathParams() { typeId, relevance }: OpPath<'getCountPackagesByType'>) {
+    return envelope((await this.packages.nextOrder(typeId, relevance)).count);
   }
 
   @Operation('getCustomerLinkedPackage')
-  async customers(@Param('id') id: string) {
-    return envelope({ records: await this.packages.linkedCustomers(Number(id)) });
+  async customers(@PathParams() { id }: OpPath<'getCustomerLinkedPackage'>) {
+    return envelope({ records: await this.packages.linkedCustomers(id) });
   }
 
   @Operation('getChannelsLinkedPackage')
-  async linkedChannels(@Param('id') id: string) {
-    return envelope({ records: await this.packages.linkedChannels(Number(id)) });
+  async linkedChannels(@PathParams() { id }: OpPath<'getChannelsLinkedPackage'>) {
+    return envelope({ records: await this.packages.linkedChannels(id) });
   }
 
   @Operation('getFeaturesPackage')
-  async features(@Param('id') id: string) {
-    return envelope({ records: await this.packages.linkedFeatures(Number(id)) });
+  async features(@PathParams() { id }: OpPath<'getFeaturesPackage'>) {
+    return envelope({ records: await this.packages.linkedFeatures(id) });
   }
 
   @Operation('getPackagesConfiguration')

@@ -54,7 +54,7 @@ export class PackageConfigurationService {
   ) {}
 
   /** Packages of a type (by name or code), with the features of their services. */
-  async list(packageTypeId: number, search?: string | null): Promise<PackageConfiguration[]> {
+  async list(packageTypeId: components['schemas']['PackageTypeId'], search?: string | null): Promise<PackageConfiguration[]> {
     const filter = { packageTypeId, ...(search?.trim() ? { q: search.trim() } : {}) };
     const page = await this.packageService.pageOfViews({ offset: 0, limit: CONFIGURATION_PAGE, filter }, true);
     return this.build(page.items);

@@ -81,7 +81,7 @@ describe('packages resource API', () => {
       for (const [query, field] of [
         [filter({ color: 'rojo' }), 'query.filter.color'],
         [filter({ packageTypeId: 9 }), 'query.filter.packageTypeId'],
-        [`sort=${encodeURIComponent('["secret","ASC"]')}`, 'query.sort'],
+        [`sort=${encodeURIComponent('["secret","ASC"]')}`, 'query.sort.0'],
         ['range=[5,1]', 'query.range'],
         ['filter=notjson', 'query.filter'],
       ]) {

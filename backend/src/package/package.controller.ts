@@ -1,12 +1,12 @@
-import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { parseListQuery, sendPage } from '../contract/resource-list.js';
+import { listQuery, sendPage } from '../contract/resource-list.js';
 import { Operation } from '../contract/operation.decorator.js';
-import type { OpBody, OpQuery } from '../contract/types.js';
+import { PathParams, QueryParams } from '../contract/params.decorator.js';
+import type { OpBody, OpPath, OpQuery } from '../contract/types.js';
 import { PackageConfigurationService } from './package-configuration.service.js';
-import { PACKAGE_SORTABLE } from './package.repository.js';
 import { PackageService } from './package.service.js';
 
 /** Resource API of packages, their features, offer image and lookups. */
@@ -18,14 +18,14 @@ export class PackageController {
   ) {}
 
   @Operation('listPackages')
-  async list(@Query() query: OpQuery<'listPackages'>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const list = parseListQuery(query, PACKAGE_SORTABLE);
+  async list(@QueryParams() query: OpQuery<'listPackages'>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = listQuery(query);
     return sendPage(reply, 'packages', list, await this.packages.list(list));
   }
 
   @Operation('getPackage')
-  get(@Param('id') id: string) {
-    return this.packages.get(Number(id));
+  get(@PathParams() { id }: OpPath<'getPackage'>) {
+    return this.packages.get(id);
   }
 
   @Operation('createPackage')
@@ -34,29 +34,29 @@ export class PackageController {
   }
 
   @Operation('editPackage')
-  async update(@Param('id') id: string, @Body() body: OpBody<'editPackage'>, @CurrentUser() actor: AuthUser) {
-    return this.packages.get(await this.packages.update(Number(id), body, actor));
+  async update(@PathParams() { id }: OpPath<'editPackage'>, @Body() body: OpBody<'editPackage'>, @CurrentUser() actor: AuthUser) {
+    return this.packages.get(await this.packages.update(id, body, actor));
   }
 
   @Operation('setPackageState')
-  async setState(@Param('id') id: string, @Body() body: OpBody<'setPackageState'>, @CurrentUser() actor: AuthUser) {
-    await this.packages.setState(Number(id), body.idstate, actor, body.version);
-    return this.packages.get(Number(id));
+  async setState(@PathParams() { id }: OpPath<'setPackageState'>, @Body() body: OpBody<'setPackageState'>, @CurrentUser() actor: AuthUser) {
+    await this.packages.setState(id, body.idstate, actor, body.version);
+    return this.packages.get(id);
   }
 
   @Operation('getPackageConfiguration')
-  features(@Param('id') id: string) {
-    return this.configuration.get(Number(id));
+  features(@PathParams() { id }: OpPath<'getPackageConfiguration'>) {
+    return this.configuration.get(id);
   }
 
   @Operation('setPackageFeatures')
-  setFeatures(@Param('id') id: string, @Body() body: OpBody<'setPackageFeatures'>, @CurrentUser() actor: AuthUser) {
-    return this.configuration.replace(Number(id), body.features, actor, body.version);
+  setFeatures(@PathParams() { id }: OpPath<'setPackageFeatures'>, @Body() body: OpBody<'setPackageFeatures'>, @CurrentUser() actor: AuthUser) {
+    return this.configuration.replace(id, body.features, actor, body.version);
   }
 
   @Operation('getPackageOfferImage')
-  async offerImage(@Param('id') id: string, @Query() query: OpQuery<'getPackageOfferImage'>, @Res() reply: FastifyReply) {
-    const image = await this.packages.offerImage(Number(id));
+  async offerImage(@PathParams() { id }: OpPath<'getPackageOfferImage'>, @QueryParams() query: OpQuery<'getPackageOfferImage'>, @Res() reply: FastifyReply) {
+    const image = await this.packages.offerImage(id);
     // The address carries the content hash: when it matches, the bytes never change.
     const immutable = !!query.v && image.sha256.startsWith(query.v);
     void reply
@@ -67,8 +67,8 @@ export class PackageController {
   }
 
   @Operation('listPackageOptions')
-  async options(@Query() query: OpQuery<'listPackageOptions'>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const list = parseListQuery(query, PACKAGE_SORTABLE);
+  async options(@QueryParams() query: OpQuery<'listPackageOptions'>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = listQuery(query);
     return sendPage(reply, 'package-options', list, await this.packages.options(list));
   }
 
@@ -79,9 +79,8 @@ export class PackageController {
   }
 
   @Operation('getPackageNextOrder')
-  async nextOrder(@Param('id') id: string, @Query() query: OpQuery<'getPackageNextOrder'>) {
-    const packageTypeId = Number(id) as 1 | 2 | 3;
-    return { packageTypeId, relevance: query.relevance, ...(await this.packages.nextOrder(packageTypeId, query.relevance)) };
+  async nextOrder(@PathParams() { id }: OpPath<'getPackageNextOrder'>, @QueryParams() query: OpQuery<'getPackageNextOrder'>) {
+    return { packageTypeId: id, relevance: query.relevance, ...(await this.packages.nextOrder(id, query.relevance)) };
   }
 
   @Operation('listChannels')

@@ -1,27 +1,16 @@
+import type { components } from '@licencias/common/schema';
 import { type QueryOrderMap, raw, type RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import { type FilterRule, filterRules, whereOf } from '../database/list-filter.js';
+import { type FilterRule, type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
 import type { ListQuery, Page } from '../database/list-query.js';
 import { pageTotal } from '../database/paging.js';
 import type { OfferImageFile } from './offer-image.js';
 import { Channel, Package, PackageOfferImage, PackageType, RELEVANCES, type StorageType } from './package.entity.js';
 
-export const PACKAGE_SORTABLE = [
-  'id',
-  'packageCode',
-  'packageName',
-  'packageTypeId',
-  'packagePrice',
-  'order',
-  'relevance',
-  'publicVisibility',
-  'applyOffer',
-  'idstate',
-  'createdon',
-  'modifiedon',
-] as const;
-export type PackageSortField = (typeof PACKAGE_SORTABLE)[number];
+export type PackageFilter = components['schemas']['PackageFilter'];
+/** A list request for Package records: the sort fields and filters the contract declares. */
+export type PackageListQuery = ListQuery<components['schemas']['PackageSort'][0], PackageFilter>;
 
 /** The links of a package. */
 export interface PackageLinks {
@@ -89,7 +78,7 @@ function linkedTo(kind: LinkKind): FilterRule {
   return filterRules.idIn((ids) => `select package_id from ${table} where ${column} in (${ids})`);
 }
 
-const FILTERS: Record<string, FilterRule> = {
+const FILTERS: FilterRules<PackageFilter> = {
   q: filterRules.search(),
   id: filterRules.ids(),
   packageTypeId: filterRules.oneOf('packageTypeId', [1, 2, 3]),
@@ -120,7 +109,7 @@ export class PackageRepository {
    * A page of packages with their links; newest first unless sorted, or in the store's order with
    * `catalogueOrder`: the rows with their links in one query, and the total when the page is full.
    */
-  async list(query: ListQuery<PackageSortField>, catalogueOrder = false): Promise<Page<PackageView>> {
+  async list(query: PackageListQuery, catalogueOrder = false): Promise<Page<PackageView>> {
     const sort = query.sort;
     const orderBy: QueryOrderMap<Package>[] = sort
       ? [{ [sort.field === 'order' ? 'displayOrder' : sort.field]: sort.order === 'ASC' ? 'asc' : 'desc' }, { id: 'asc' }]

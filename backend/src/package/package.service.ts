@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
-import type { ListQuery, Page } from '../database/list-query.js';
+import type { Page } from '../database/list-query.js';
 import { CustomerService, type CustomerSummary } from '../customer/customer.service.js';
 import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
 import { BusinessRuleError, ConflictError, invalidField, NotFoundError } from '../errors/errors.js';
@@ -11,7 +11,7 @@ import { MONEY_DECIMALS_MESSAGE, moneyColumn, parseMoney } from '@licencias/comm
 import { readOfferImage } from './offer-image.js';
 import { offerOf, toChannelDtos, toCompatFeatureItem, toCompatPackage, toPackageDto, toPackageOption, toPackageTypeDto } from './package.mapper.js';
 import { PACKAGE_PRICING, type PackagePricing } from './package-pricing.js';
-import { type LinkKind, PackageRepository, type PackageSortField, type PackageView } from './package.repository.js';
+import { type LinkKind, PackageRepository, type PackageListQuery, type PackageView } from './package.repository.js';
 import { REQUIRED_MESSAGE, resolveCustomers, resolveOffer, resolveSummary } from './package.rules.js';
 
 type PackageDto = components['schemas']['Package'];
@@ -62,7 +62,7 @@ export class PackageService {
     @Inject(PACKAGE_PRICING) private readonly pricing: PackagePricing,
   ) {}
 
-  async list(query: ListQuery<PackageSortField>): Promise<Page<PackageDto>> {
+  async list(query: PackageListQuery): Promise<Page<PackageDto>> {
     const page = await this.pageOfViews(query);
     const now = new Date();
     return { items: page.items.map((v) => toPackageDto(v, this.pricing, now)), total: page.total };
@@ -73,7 +73,7 @@ export class PackageService {
   }
 
   /** Packages as the old screens read them, in the store's order. */
-  async compatList(query: ListQuery<PackageSortField>): Promise<Page<CompatPackage>> {
+  async compatList(query: PackageListQuery): Promise<Page<CompatPackage>> {
     const page = await this.pageOfViews(query, true);
     return { items: await this.toCompat(page.items), total: page.total };
   }
@@ -160,7 +160,7 @@ export class PackageService {
   }
 
   /** Package names for pickers, by name unless sorted. */
-  async options(query: ListQuery<PackageSortField>): Promise<Page<PackageOption>> {
+  async options(query: PackageListQuery): Promise<Page<PackageOption>> {
     const page = await this.packages.list({ ...query, sort: query.sort ?? { field: 'packageName', order: 'ASC' } });
     return { items: page.items.map((v) => toPackageOption(v.pkg)), total: page.total };
   }
@@ -191,7 +191,7 @@ export class PackageService {
     return view;
   }
 
-  pageOfViews(query: ListQuery<PackageSortField>, catalogueOrder = false): Promise<Page<PackageView>> {
+  pageOfViews(query: PackageListQuery, catalogueOrder = false): Promise<Page<PackageView>> {
     return this.packages.list(query, catalogueOrder);
   }
 

@@ -1,11 +1,12 @@
-import { Body, Controller, Headers, Param } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { withFailureMessage } from '../errors/compat-failure.js';
 import { envelope } from '../contract/envelope.js';
 import { Operation } from '../contract/operation.decorator.js';
-import type { OpBody } from '../contract/types.js';
+import { HeaderParams, PathParams } from '../contract/params.decorator.js';
+import type { OpBody, OpHeaders, OpPath } from '../contract/types.js';
 import { ALL_ROWS } from '../package/package.service.js';
 import {
   PROMO_CODE_EDITED_MESSAGE,
@@ -71,13 +72,13 @@ export class PromoCodeCompatController {
   }
 
   @Operation('getPackagesId')
-  async packages(@Headers('promotionalcodeid') promotionalCodeId: string) {
-    return envelope({ records: await this.codes.packagesOf(Number(promotionalCodeId)) });
+  async packages(@HeaderParams() { promotionalCodeId }: OpHeaders<'getPackagesId'>) {
+    return envelope({ records: await this.codes.packagesOf(promotionalCodeId) });
   }
 
   @Operation('getPromoCodeLinkedPackage')
-  async linkedToPackage(@Param('id') id: string) {
-    const codes = await this.codes.linkedToPackage(Number(id));
+  async linkedToPackage(@PathParams() { id }: OpPath<'getPromoCodeLinkedPackage'>) {
+    const codes = await this.codes.linkedToPackage(id);
     return envelope({
       records: codes.map(({ id, promotionCode, descriptionPromotionCode, offerTypeCode, offerValue, idstate }) => ({
         id,

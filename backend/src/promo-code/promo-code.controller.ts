@@ -1,11 +1,11 @@
-import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { parseListQuery, sendPage } from '../contract/resource-list.js';
+import { listQuery, sendPage } from '../contract/resource-list.js';
 import { Operation } from '../contract/operation.decorator.js';
-import type { OpBody, OpQuery } from '../contract/types.js';
-import { PROMO_CODE_SORTABLE } from './promo-code.repository.js';
+import { PathParams, QueryParams } from '../contract/params.decorator.js';
+import type { OpBody, OpPath, OpQuery } from '../contract/types.js';
 import { PromoCodeService } from './promo-code.service.js';
 
 /** Resource API of promotional codes. */
@@ -14,14 +14,14 @@ export class PromoCodeController {
   constructor(private readonly codes: PromoCodeService) {}
 
   @Operation('listPromoCodes')
-  async list(@Query() query: OpQuery<'listPromoCodes'>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const list = parseListQuery(query, PROMO_CODE_SORTABLE);
+  async list(@QueryParams() query: OpQuery<'listPromoCodes'>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = listQuery(query);
     return sendPage(reply, 'promo-codes', list, await this.codes.list(list));
   }
 
   @Operation('getPromoCode')
-  get(@Param('id') id: string) {
-    return this.codes.get(Number(id));
+  get(@PathParams() { id }: OpPath<'getPromoCode'>) {
+    return this.codes.get(id);
   }
 
   @Operation('createPromoCode')
@@ -30,14 +30,14 @@ export class PromoCodeController {
   }
 
   @Operation('editPromoCode')
-  async update(@Param('id') id: string, @Body() body: OpBody<'editPromoCode'>, @CurrentUser() actor: AuthUser) {
-    return this.codes.get(await this.codes.update(Number(id), body, actor));
+  async update(@PathParams() { id }: OpPath<'editPromoCode'>, @Body() body: OpBody<'editPromoCode'>, @CurrentUser() actor: AuthUser) {
+    return this.codes.get(await this.codes.update(id, body, actor));
   }
 
   @Operation('setPromoCodeState')
-  async setState(@Param('id') id: string, @Body() body: OpBody<'setPromoCodeState'>, @CurrentUser() actor: AuthUser) {
-    await this.codes.setState(Number(id), body.idstate, actor, body.version);
-    return this.codes.get(Number(id));
+  async setState(@PathParams() { id }: OpPath<'setPromoCodeState'>, @Body() body: OpBody<'setPromoCodeState'>, @CurrentUser() actor: AuthUser) {
+    await this.codes.setState(id, body.idstate, actor, body.version);
+    return this.codes.get(id);
   }
 
   @Operation('listPromoUserTypes')

@@ -1,25 +1,15 @@
+import type { components } from '@licencias/common/schema';
 import { raw } from '@mikro-orm/core';
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import { type FilterRule, filterRules, whereOf } from '../database/list-filter.js';
+import { type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
 import type { ListQuery, Page } from '../database/list-query.js';
 import { PERIODICITY_TYPES, PromotionalCode, PromoUserType } from './promo-code.entity.js';
 
-export const PROMO_CODE_SORTABLE = [
-  'id',
-  'promotionCode',
-  'effectiveStartDate',
-  'expirationDate',
-  'useQuantity',
-  'offerTypeCode',
-  'offerValue',
-  'typeUserId',
-  'idstate',
-  'createdon',
-  'modifiedon',
-] as const;
-export type PromoCodeSortField = (typeof PROMO_CODE_SORTABLE)[number];
+export type PromoCodeFilter = components['schemas']['PromoCodeFilter'];
+/** A list request for PromoCode records: the sort fields and filters the contract declares. */
+export type PromoCodeListQuery = ListQuery<components['schemas']['PromoCodeSort'][0], PromoCodeFilter>;
 
 /** A package a code applies to. */
 export interface LinkedPackage {
@@ -35,7 +25,7 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
 /** Codes that name one of the given packages. */
 const appliesToPackage = filterRules.idIn((ids) => `select promotional_code_id from promotional_code_package where package_id in (${ids})`);
 
-const FILTERS: Record<string, FilterRule> = {
+const FILTERS: FilterRules<PromoCodeFilter> = {
   q: filterRules.search(),
   id: filterRules.ids(),
   idstate: filterRules.oneOf('idstate', [0, 1]),
@@ -50,7 +40,7 @@ export class PromoCodeRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** A page of codes, newest first unless sorted. */
-  async list(query: ListQuery<PromoCodeSortField>): Promise<Page<PromotionalCode>> {
+  async list(query: PromoCodeListQuery): Promise<Page<PromotionalCode>> {
     const [items, total] = await this.em.findAndCount(PromotionalCode, whereOf(query.filter, FILTERS), {
       orderBy: query.sort ? { [query.sort.field]: query.sort.order.toLowerCase(), id: 'asc' } : { id: 'desc' },
       offset: query.offset,

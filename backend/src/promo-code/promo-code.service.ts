@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/sql';
 import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../database/audit.js';
-import type { ListQuery, Page } from '../database/list-query.js';
+import type { Page } from '../database/list-query.js';
 import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
 import { BusinessRuleError, ConflictError, invalidField, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
@@ -11,7 +11,7 @@ import { MONEY_DECIMALS_MESSAGE, moneyColumn, moneyOut, parseMoney } from '@lice
 import { REQUIRED_MESSAGE } from '../package/package.rules.js';
 import { PackageRepository } from '../package/package.repository.js';
 import type { PromotionalCode, PromoUserType } from './promo-code.entity.js';
-import { type LinkedPackage, PromoCodeRepository, type PromoCodeSortField } from './promo-code.repository.js';
+import { type LinkedPackage, PromoCodeRepository, type PromoCodeListQuery } from './promo-code.repository.js';
 import { CODE_LOCKED_MESSAGE, normalizePromotionCode, resolvePromoTerms } from './promo-code.rules.js';
 
 type PromoCodeDto = components['schemas']['PromoCode'];
@@ -47,7 +47,7 @@ export class PromoCodeService {
     private readonly packages: PackageRepository,
   ) {}
 
-  async list(query: ListQuery<PromoCodeSortField>): Promise<Page<PromoCodeDto>> {
+  async list(query: PromoCodeListQuery): Promise<Page<PromoCodeDto>> {
     const page = await this.codes.list(query);
     return { items: await this.toDtos(page.items), total: page.total };
   }

@@ -1,9 +1,10 @@
-import { Controller, Headers, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from '../contract/envelope.js';
 import { sendPage } from '../contract/resource-list.js';
 import { Operation } from '../contract/operation.decorator.js';
-import type { OpQuery } from '../contract/types.js';
+import { HeaderParams, PathParams, QueryParams } from '../contract/params.decorator.js';
+import type { OpHeaders, OpPath, OpQuery } from '../contract/types.js';
 import { ReferenceService } from './reference.service.js';
 
 const SVG_CACHE = 'public, max-age=3600';
@@ -13,7 +14,7 @@ export class ReferenceController {
   constructor(private readonly reference: ReferenceService) {}
 
   @Operation('getAppParameters')
-  async appParameters(@Headers('appname') appName: string, @Headers('countrycode') countryCode?: string, @Headers('parametertype') parameterType?: string) {
+  async appParameters(@HeaderParams() { appName, countryCode, parameterType }: OpHeaders<'getAppParameters'>) {
     return envelope(await this.reference.appParameters({ appName, countryCode, parameterType }));
   }
 
@@ -28,7 +29,7 @@ export class ReferenceController {
   }
 
   @Operation('getParameterByType')
-  async parameterByType(@Query() query: OpQuery<'getParameterByType'>) {
+  async parameterByType(@QueryParams() query: OpQuery<'getParameterByType'>) {
     return envelope(await this.reference.systemParameter(query.parameterCode));
   }
 
@@ -56,12 +57,12 @@ export class ReferenceController {
   }
 
   @Operation('getBrand')
-  brand(@Param('appName') appName: string) {
+  brand(@PathParams() { appName }: OpPath<'getBrand'>) {
     return this.reference.brand(appName);
   }
 
   @Operation('getBrandLogo')
-  async logo(@Param('appName') appName: string, @Query() query: OpQuery<'getBrandLogo'>, @Res() reply: FastifyReply) {
+  async logo(@PathParams() { appName }: OpPath<'getBrandLogo'>, @QueryParams() query: OpQuery<'getBrandLogo'>, @Res() reply: FastifyReply) {
     void reply
       .type('image/svg+xml')
       .header('cache-control', SVG_CACHE)
@@ -69,7 +70,7 @@ export class ReferenceController {
   }
 
   @Operation('getBrandFavicon')
-  async favicon(@Param('appName') appName: string, @Res() reply: FastifyReply) {
+  async favicon(@PathParams() { appName }: OpPath<'getBrandFavicon'>, @Res() reply: FastifyReply) {
     void reply
       .type('image/svg+xml')
       .header('cache-control', SVG_CACHE)

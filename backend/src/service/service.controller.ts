@@ -1,11 +1,11 @@
-import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { parseListQuery, sendPage } from '../contract/resource-list.js';
+import { listQuery, sendPage } from '../contract/resource-list.js';
 import { Operation } from '../contract/operation.decorator.js';
-import type { OpBody, OpQuery } from '../contract/types.js';
-import { SERVICE_SORTABLE } from './service.repository.js';
+import { PathParams, QueryParams } from '../contract/params.decorator.js';
+import type { OpBody, OpPath, OpQuery } from '../contract/types.js';
 import { ServiceService } from './service.service.js';
 
 /** Resource API of products or services. */
@@ -14,14 +14,14 @@ export class ServiceController {
   constructor(private readonly services: ServiceService) {}
 
   @Operation('listServices')
-  async list(@Query() query: OpQuery<'listServices'>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const list = parseListQuery(query, SERVICE_SORTABLE);
+  async list(@QueryParams() query: OpQuery<'listServices'>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = listQuery(query);
     return sendPage(reply, 'services', list, await this.services.list(list));
   }
 
   @Operation('getService')
-  get(@Param('id') id: string) {
-    return this.services.get(Number(id));
+  get(@PathParams() { id }: OpPath<'getService'>) {
+    return this.services.get(id);
   }
 
   @Operation('createService')
@@ -30,13 +30,13 @@ export class ServiceController {
   }
 
   @Operation('editService')
-  update(@Param('id') id: string, @Body() body: OpBody<'editService'>, @CurrentUser() actor: AuthUser) {
-    return this.services.update(Number(id), body, actor);
+  update(@PathParams() { id }: OpPath<'editService'>, @Body() body: OpBody<'editService'>, @CurrentUser() actor: AuthUser) {
+    return this.services.update(id, body, actor);
   }
 
   @Operation('setServiceState')
-  setState(@Param('id') id: string, @Body() body: OpBody<'setServiceState'>, @CurrentUser() actor: AuthUser) {
-    return this.services.setState(Number(id), body.idstate, actor, body.version);
+  setState(@PathParams() { id }: OpPath<'setServiceState'>, @Body() body: OpBody<'setServiceState'>, @CurrentUser() actor: AuthUser) {
+    return this.services.setState(id, body.idstate, actor, body.version);
   }
 
   @Operation('listServiceTypes')

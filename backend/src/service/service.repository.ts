@@ -1,15 +1,17 @@
+import type { components } from '@licencias/common/schema';
 import { Injectable } from '@nestjs/common';
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/sql';
-import { filterRules, whereOf } from '../database/list-filter.js';
+import { type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
 import type { ListQuery, Page } from '../database/list-query.js';
 import { Brand } from '../reference/reference.entities.js';
 import { Service, ServiceType } from './service.entity.js';
 
-export const SERVICE_SORTABLE = ['id', 'serviceName', 'serviceTypeId', 'appName', 'idstate', 'createdon', 'modifiedon'] as const;
-export type ServiceSortField = (typeof SERVICE_SORTABLE)[number];
+export type ServiceFilter = components['schemas']['ServiceFilter'];
+/** A list request for Service records: the sort fields and filters the contract declares. */
+export type ServiceListQuery = ListQuery<components['schemas']['ServiceSort'][0], ServiceFilter>;
 
-const FILTERS = {
+const FILTERS: FilterRules<ServiceFilter> = {
   q: filterRules.search(),
   id: filterRules.ids(),
   serviceTypeId: filterRules.ids('serviceTypeId'),
@@ -21,7 +23,7 @@ const FILTERS = {
 export class ServiceRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async list(query: ListQuery<ServiceSortField>): Promise<Page<Service>> {
+  async list(query: ServiceListQuery): Promise<Page<Service>> {
     const [items, total] = await this.em.findAndCount(Service, whereOf(query.filter, FILTERS), {
       orderBy: { [query.sort?.field ?? 'serviceName']: (query.sort?.order ?? 'ASC').toLowerCase(), id: 'asc' },
       offset: query.offset,

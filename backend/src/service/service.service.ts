@@ -3,12 +3,12 @@ import { EntityManager } from '@mikro-orm/sql';
 import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../database/audit.js';
-import type { ListQuery, Page } from '../database/list-query.js';
+import type { Page } from '../database/list-query.js';
 import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
 import { ConflictError, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import type { Service, ServiceType } from './service.entity.js';
-import { ServiceRepository, type ServiceSortField } from './service.repository.js';
+import { ServiceRepository, type ServiceListQuery } from './service.repository.js';
 
 type ServiceDto = components['schemas']['Service'];
 type ServiceTypeDto = components['schemas']['ServiceType'];
@@ -34,7 +34,7 @@ export class ServiceService {
     private readonly services: ServiceRepository,
   ) {}
 
-  async list(query: ListQuery<ServiceSortField>): Promise<Page<ServiceDto>> {
+  async list(query: ServiceListQuery): Promise<Page<ServiceDto>> {
     const [page, types] = await Promise.all([this.services.list(query), this.typeMap()]);
     return { items: page.items.map((s) => this.toDto(s, types)), total: page.total };
   }

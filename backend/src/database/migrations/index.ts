@@ -1,5 +1,6 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261123153930_feature_type_search } from './Migration20261123153930_feature_type_search.js';
 import { Migration20261121104047_catalogue } from './Migration20261121104047_catalogue.js';
 import { Migration20261121101537_initial } from './Migration20261121101537_initial.js';
 import { Migration20261121112500_planner_costs } from './Migration20261121112500_planner_costs.js';
@@ -9,4 +10,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261121101537_initial', class: Migration20261121101537_initial },
   { name: 'Migration20261121104047_catalogue', class: Migration20261121104047_catalogue },
   { name: 'Migration20261121112500_planner_costs', class: Migration20261121112500_planner_costs },
+  { name: 'Migration20261123153930_feature_type_search', class: Migration20261123153930_feature_type_search },
 ];
