@@ -4,20 +4,20 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { reexecUnderNode24 } from './node24.mjs';
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const major = Number(process.versions.node.split('.')[0]);
-if (major < 24) {
-  console.error(`Node.js 24 or newer is required (this is ${process.version}). Install it, or run: source scripts/ensure-node.sh`);
-  process.exit(1);
+if (!reexecUnderNode24()) await serve();
+
+async function serve() {
+  const { buildMissing } = await import('./build-missing.mjs');
+  buildMissing();
+
+  const server = spawn(process.execPath, ['--enable-source-maps', 'backend/dist/main.js'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'development', ...process.env },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }
-
-const { buildMissing } = await import('./build-missing.mjs');
-buildMissing();
-
-const server = spawn(process.execPath, ['--enable-source-maps', 'backend/dist/main.js'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'development', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
