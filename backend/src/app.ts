@@ -16,6 +16,9 @@ import { registerStatic } from './web/static.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** Trusts the `n` proxies nearest to this server (proxy-addr counts hops from 0). */
+const hops = (n: number) => (_address: string, hop: number) => hop < n;
+
 /** Builds the whole application (API, hub, static front ends) without listening. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -26,7 +29,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 4 * 1024 * 1024,
-    trustProxy: true,
+    // Forwarded headers only from the proxies named in TRUST_PROXY (none by default).
+    trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     return503OnClosing: true,
   });

@@ -60,3 +60,21 @@ describe('bootstrap administrator', () => {
     expect(() => loadConfig({ BOOTSTRAP_ADMIN_USER: 'admin', BOOTSTRAP_ADMIN_PASSWORD: 'corta' })).toThrow(/BOOTSTRAP_ADMIN_PASSWORD/);
   });
 });
+
+describe('trusted proxies', () => {
+  it('trusts no forwarded header by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+  });
+
+  it('accepts a hop count, addresses, CIDR ranges and the named ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', 'loopback', 'fd00::/8']);
+  });
+
+  it('refuses "true" and anything that is not an address', () => {
+    for (const value of ['true', '10.0.0.0/33', 'proxy.example.com', '1.2.3.4/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be none/);
+    }
+  });
+});

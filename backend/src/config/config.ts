@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,13 +32,23 @@ export interface AppConfig {
   defaultBrand: string;
   /** Display name of the configurable brand written `{product}` in the specs. */
   productBrandName: string;
-  loginMaxFailuresPerAccount: number;
+  /** Failed sign-ins allowed on one account from one address within the throttle window. */
+  loginMaxFailuresPerAccountAddress: number;
+  /** Failed sign-ins allowed from one address (any accounts) within the throttle window. */
   loginMaxFailuresPerAddress: number;
   loginThrottleWindowSeconds: number;
+  /** The slower ceiling: failures on one account (from any address) within its own window. */
+  loginMaxFailuresPerAccount: number;
+  loginAccountWindowSeconds: number;
+  /** Which peers may tell the client's address (X-Forwarded-For): none, a hop count, or addresses and ranges. */
+  trustProxy: TrustProxy;
   /** Folder holding the built front ends (storefront/dist, admin/dist). */
   webRoot: string;
   validateResponses: boolean;
 }
+
+/** false: the socket's address is the client's; a number: that many proxy hops; a list: those proxies. */
+export type TrustProxy = false | number | string[];
 
 export const DEFAULT_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 export const DEFAULT_DEMO_PASSWORD = 'Licencias2026*';
@@ -82,6 +93,33 @@ function parseBrandHosts(raw: string | undefined, problems: string[]): Record<st
     else map[host] = brand;
   }
   return map;
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: unset or none (default), a hop count, or comma-separated addresses, CIDR ranges and loopback/linklocal/uniquelocal. */
+export function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (['', 'none', 'false', '0'].includes(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => {
+    if (PROXY_NAMES.includes(entry)) return false;
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    if (!family || extra !== undefined) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  if (bad.length || !entries.length) {
+    problems.push(
+      `TRUST_PROXY must be none, a number of proxy hops, or proxy addresses and CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas (got "${raw}")`,
+    );
+    return false;
+  }
+  return entries;
 }
 
 /** Reads and validates the configuration; throws ConfigError listing every problem at once. */
@@ -137,9 +175,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     brandHosts: parseBrandHosts(env.BRAND_HOSTS, problems),
     defaultBrand: (env.DEFAULT_BRAND ?? 'license').toLowerCase(),
     productBrandName: env.PRODUCT_BRAND ?? 'tienda',
-    loginMaxFailuresPerAccount: int(env, 'LOGIN_MAX_FAILURES_ACCOUNT', 5, problems),
+    loginMaxFailuresPerAccountAddress: int(env, 'LOGIN_MAX_FAILURES_ACCOUNT_ADDRESS', 5, problems),
     loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_ADDRESS', 30, problems),
     loginThrottleWindowSeconds: int(env, 'LOGIN_THROTTLE_WINDOW', 900, problems),
+    loginMaxFailuresPerAccount: int(env, 'LOGIN_MAX_FAILURES_ACCOUNT', 50, problems),
+    loginAccountWindowSeconds: int(env, 'LOGIN_ACCOUNT_WINDOW', 3600, problems),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     webRoot: resolve(repoRoot, env.WEB_ROOT ?? '.'),
     validateResponses: bool(env, 'VALIDATE_RESPONSES', !production, problems),
   };

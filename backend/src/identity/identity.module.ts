@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { SessionState } from '../auth/session-state.js';
+import { LoginAttemptRepository } from './login-attempt.repository.js';
 import { LoginController } from './login.controller.js';
 import { LoginService } from './login.service.js';
+import { LoginThrottle } from './login-throttle.js';
 import { PasswordService } from './password.service.js';
 import { SessionRepository } from './session.repository.js';
 import { SessionService } from './session.service.js';
@@ -16,6 +18,8 @@ import { UserService } from './user.service.js';
     PasswordService,
     UserRepository,
     SessionRepository,
+    LoginAttemptRepository,
+    LoginThrottle,
     SessionService,
     LoginService,
     UserService,

@@ -1,6 +1,7 @@
 import { Body, Controller, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
+import { clientAddress } from '../auth/client-address.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenService } from '../auth/token.service.js';
 import { envelope } from '../contract/envelope.js';
@@ -20,7 +21,7 @@ export class LoginController {
 
   @Operation('authenticate')
   async authenticate(@Body() body: OpBody<'authenticate'>, @Req() request: FastifyRequest) {
-    return envelope(await this.login.authenticate(body, { ipAddress: request.ip, userAgent: request.headers['user-agent'] }));
+    return envelope(await this.login.authenticate(body, { ipAddress: clientAddress(request), userAgent: request.headers['user-agent'] }));
   }
 
   @Operation('refreshToken')

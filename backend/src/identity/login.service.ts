@@ -4,8 +4,10 @@ import { EntityManager } from '@mikro-orm/sql';
 import type { AuthUser } from '../auth/auth-user.js';
 import { TokenService } from '../auth/token.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { TooManyRequestsError, UnauthenticatedError } from '../errors/errors.js';
+import { throttleKey } from '../auth/client-address.js';
+import { UnauthenticatedError } from '../errors/errors.js';
 import type { User } from './identity.entities.js';
+import { LoginThrottle } from './login-throttle.js';
 import { PasswordService } from './password.service.js';
 import { SessionRepository } from './session.repository.js';
 import { SessionService } from './session.service.js';
@@ -30,8 +32,6 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: Error };
-
 /** Sign-in, refresh-token rotation and sign-out. */
 @Injectable()
 export class LoginService {
@@ -41,36 +41,23 @@ export class LoginService {
     private readonly sessions: SessionRepository,
     private readonly sessionService: SessionService,
     private readonly passwords: PasswordService,
+    private readonly throttle: LoginThrottle,
     private readonly tokens: TokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async authenticate(input: { UserName: string; Password: string; Appname: string }, client: ClientInfo): Promise<TokenPair> {
     const username = input.UserName.trim().toLowerCase();
-    // Failures must be recorded even though the caller gets an error, so the transaction
-    // returns an outcome and the error is thrown after commit.
-    const outcome = await this.em.transactional(async (): Promise<Outcome<TokenPair>> => {
-      await this.sessions.lockAccount(username);
-      const now = new Date();
-      const windowMs = this.config.loginThrottleWindowSeconds * 1000;
-      const failures = await this.sessions.recentFailures(username, client.ipAddress, new Date(now.getTime() - windowMs));
-      if (failures.byAccount >= this.config.loginMaxFailuresPerAccount || failures.byAddress >= this.config.loginMaxFailuresPerAddress) {
-        const retryAfter = Math.max(1, Math.ceil(((failures.oldest?.getTime() ?? now.getTime()) + windowMs - now.getTime()) / 1000));
-        const minutes = Math.ceil(retryAfter / 60);
-        return {
-          ok: false,
-          error: new TooManyRequestsError(`Demasiados intentos fallidos. Intenta de nuevo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`, retryAfter),
-        };
-      }
-      const user = await this.users.findByUsername(username, true);
-      const valid = await this.passwords.verify(user?.passwordHash, input.Password);
-      await this.sessions.recordAttempt(username, client.ipAddress, valid, now);
-      if (!user || !valid) return { ok: false, error: new UnauthenticatedError(INVALID_CREDENTIALS) };
-      if (!user.enabled) return { ok: false, error: new UnauthenticatedError(USER_DISABLED) };
-      return { ok: true, value: await this.openSession(user, input.Appname, client, now) };
-    });
-    if (!outcome.ok) throw outcome.error;
-    return outcome.value;
+    const now = new Date();
+    // Admitted attempts are recorded as failures first (429 when a limit is reached), so the
+    // counting is exact; the slow password check runs outside the locks.
+    const attemptId = await this.em.transactional(() => this.throttle.admit(username, throttleKey(client.ipAddress), now));
+    const user = await this.users.findByUsername(username, true);
+    const valid = await this.passwords.verify(user?.passwordHash, input.Password);
+    if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    await this.throttle.succeeded(attemptId);
+    if (!user.enabled) throw new UnauthenticatedError(USER_DISABLED);
+    return this.em.transactional(() => this.openSession(user, input.Appname, client, now));
   }
 
   private async openSession(user: User, appName: string, client: ClientInfo, now: Date): Promise<TokenPair> {

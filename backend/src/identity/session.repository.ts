@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import { HubConnection, LoginAttempt, RefreshToken, Session } from './identity.entities.js';
+import { HubConnection, RefreshToken, Session } from './identity.entities.js';
 
 export interface RotatedToken {
   sessionId: string;
@@ -69,28 +69,5 @@ export class SessionRepository {
 
   async bindConnection(connectionId: string, sessionId: string, now: Date): Promise<void> {
     await this.em.upsert(HubConnection, { connectionId, sessionId, boundAt: now });
-  }
-
-  /** Serialises the attempts on one account within the current transaction. */
-  async lockAccount(username: string): Promise<void> {
-    await this.em.execute('select pg_advisory_xact_lock(hashtext(?))', [`login:${username}`]);
-  }
-
-  /** Failures since the last success (per account) and within the window (per account and address). */
-  async recentFailures(username: string, ipAddress: string, since: Date): Promise<{ byAccount: number; byAddress: number; oldest: Date | null }> {
-    const rows = await this.em.execute<{ by_account: string; by_address: string; oldest: Date | null }[]>(
-      `select
-         count(*) filter (where username = ? and attempted_at > coalesce((select max(attempted_at) from login_attempt where username = ? and succeeded), ?)) as by_account,
-         count(*) filter (where ip_address = ?) as by_address,
-         min(attempted_at) as oldest
-       from login_attempt where not succeeded and attempted_at > ? and (username = ? or ip_address = ?)`,
-      [username, username, since, ipAddress, since, username, ipAddress],
-    );
-    const row = rows[0];
-    return { byAccount: Number(row?.by_account ?? 0), byAddress: Number(row?.by_address ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
-  }
-
-  async recordAttempt(username: string, ipAddress: string, succeeded: boolean, now: Date): Promise<void> {
-    await this.em.insert(LoginAttempt, { username, ipAddress, succeeded, attemptedAt: now });
   }
 }
