@@ -21,6 +21,8 @@ export interface AppConfig {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Seconds a rotated refresh token still yields the pair it was rotated into (concurrent refreshes); 0 for none. */
+  refreshReuseIntervalSeconds: number;
   adminIbuhoTokenTtlSeconds: number;
   demoData: boolean;
   demoPassword: string;
@@ -164,6 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 900, problems),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL', 60 * 60 * 12, problems),
+    refreshReuseIntervalSeconds: int(env, 'REFRESH_REUSE_INTERVAL', 10, problems, 0),
     adminIbuhoTokenTtlSeconds: int(env, 'ADMIN_IBUHO_TOKEN_TTL', 300, problems),
     demoData,
     demoPassword,
@@ -184,6 +187,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webRoot: resolve(repoRoot, env.WEB_ROOT ?? '.'),
     validateResponses: bool(env, 'VALIDATE_RESPONSES', !production, problems),
   };
+  if (config.refreshReuseIntervalSeconds > 60) problems.push('REFRESH_REUSE_INTERVAL must be at most 60 seconds (a longer interval hides copied tokens)');
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

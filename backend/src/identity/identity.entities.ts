@@ -89,6 +89,11 @@ export const RefreshToken = defineEntity({
     createdAt: p.datetime(),
     expiresAt: p.datetime(),
     rotatedAt: p.datetime().nullable(),
+    /**
+     * The pair this token was rotated into, encrypted with a key derived from this token (which is
+     * not stored), so a concurrent refresh within the reuse interval gets the same pair.
+     */
+    successor: p.text().nullable(),
   },
 });
 export type RefreshToken = InferEntity<typeof RefreshToken>;

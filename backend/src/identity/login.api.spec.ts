@@ -1,6 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { MikroORM } from '@mikro-orm/sql';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 const PASSWORD = 'Licencias2026*';
+const REUSE_INTERVAL = 3;
 
 function claims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
@@ -9,7 +12,7 @@ function claims(token: string): Record<string, unknown> {
 describe('identity: sign-in, refresh, revoke', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ LOGIN_MAX_FAILURES_ADDRESS: '50' });
+    t = await startTestApp({ LOGIN_MAX_FAILURES_ADDRESS: '50', REFRESH_REUSE_INTERVAL: String(REUSE_INTERVAL) });
   });
   afterAll(async () => {
     await t.close();
@@ -54,23 +57,49 @@ describe('identity: sign-in, refresh, revoke', () => {
     await t.api.get('/api/v1/roles', `${none}.${payload}.`).expect(401);
   });
 
-  it('rotates refresh tokens and ends the whole session when a rotated one comes back', async () => {
+  /** The session row itself, not what the API says about it. */
+  async function sessionState(token: string): Promise<{ ended: boolean; reason: string | null }> {
+    const sid = claims(token).sid as string;
+    const [row] = await t.app
+      .get(MikroORM)
+      .em.fork()
+      .execute<{ ended_at: unknown; end_reason: string | null }[]>('select ended_at, end_reason from session where id = ?', [sid]);
+    return { ended: row.ended_at !== null, reason: row.end_reason };
+  }
+
+  it('rotates refresh tokens; a rotated one answers the same pair within the reuse interval and ends the whole session after it', async () => {
     const first = await t.api.login('financiero');
     const second = (await refresh('financiero', first.refreshToken).expect(200)).body.result;
     expect(second.refreshToken).not.toBe(first.refreshToken);
     await t.api.get('/api/v1/roles', second.token).expect(200);
 
+    const again = (await refresh('financiero', first.refreshToken).expect(200)).body.result;
+    expect(again).toEqual(second);
+    expect(await sessionState(second.token)).toEqual({ ended: false, reason: null });
+
+    await sleep(REUSE_INTERVAL * 1000 + 300);
     const reuse = await refresh('financiero', first.refreshToken).expect(401);
-    expect(reuse.body.statusMessage).toMatch(/sesión/i);
+    expect(reuse.body.statusMessage).toBe('Tu sesión ha finalizado. Inicia sesión nuevamente.');
+    expect(await sessionState(second.token)).toEqual({ ended: true, reason: 'REFRESH_REUSE' });
     // Reuse ended the session: the current pair is dead too.
     await t.api.get('/api/v1/roles', second.token).expect(401);
     await refresh('financiero', second.refreshToken).expect(401);
   });
 
-  it('lets exactly one of two concurrent refreshes with the same token win', async () => {
+  it('keeps the session of twenty concurrent refreshes of one token: all get the same new pair', async () => {
     const pair = await t.api.login('consulta');
-    const results = await Promise.all([refresh('consulta', pair.refreshToken), refresh('consulta', pair.refreshToken)]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+    const results = await Promise.all(Array.from({ length: 20 }, () => refresh('consulta', pair.refreshToken)));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const pairs = new Set(results.map((r) => JSON.stringify(r.body.result)));
+    expect(pairs.size).toBe(1);
+    const next = results[0].body.result as { token: string; refreshToken: string };
+    expect(next.refreshToken).not.toBe(pair.refreshToken);
+    expect(await sessionState(next.token)).toEqual({ ended: false, reason: null });
+    await t.api.post('/api/user/validatesession', next.token).expect(200);
+    // The new refresh token is the current one: it rotates normally.
+    const after = (await refresh('consulta', next.refreshToken).expect(200)).body.result;
+    expect(after.refreshToken).not.toBe(next.refreshToken);
+    expect(await sessionState(after.token)).toEqual({ ended: false, reason: null });
   });
 
   it('refuses a refresh token presented for another user', async () => {

@@ -9,6 +9,7 @@ import { UnauthenticatedError } from '../errors/errors.js';
 import type { User } from './identity.entities.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PasswordService } from './password.service.js';
+import { openSuccessor, sealSuccessor } from './refresh-successor.js';
 import { SessionRepository } from './session.repository.js';
 import { SessionService } from './session.service.js';
 import { UserRepository } from './user.repository.js';
@@ -101,6 +102,11 @@ export class LoginService {
     };
   }
 
+  /**
+   * Rotates a refresh token. A token already rotated is answered with the pair it was rotated into
+   * while the reuse interval lasts (two tabs refreshing at once stay signed in); after it, the
+   * token was copied: the whole session ends.
+   */
   async refresh(input: { RefreshToken: string; UserName: string }): Promise<TokenPair> {
     const tokenHash = hashToken(input.RefreshToken);
     const stored = await this.sessions.findRefreshToken(tokenHash);
@@ -108,30 +114,32 @@ export class LoginService {
     const user = session ? await this.users.findById(session.userId) : null;
     if (!stored || !session || !user || user.username !== input.UserName.trim().toLowerCase()) throw new UnauthenticatedError(SESSION_ENDED);
     if (session.endedAt) throw new UnauthenticatedError(SESSION_ENDED);
-    if (stored.rotatedAt) {
-      // A rotated token came back: it was copied. End the session everywhere.
-      await this.sessionService.end([session.id], 'REFRESH_REUSE');
-      throw new UnauthenticatedError(SESSION_ENDED);
+    if (!stored.rotatedAt) {
+      if (!user.enabled) throw new UnauthenticatedError(USER_DISABLED);
+      const now = new Date();
+      const refreshToken = randomBytes(32).toString('base64url');
+      const access = await this.tokens.signAccessToken(await this.authUser(user, session.id));
+      const pair = { token: access.token, refreshToken, expiresIn: access.expiresIn };
+      const rotated = await this.em.transactional(async () => {
+        const current = await this.sessions.rotate(tokenHash, sealSuccessor(input.RefreshToken, pair), now);
+        if (current) {
+          await this.sessions.addRefreshToken(
+            { id: randomUUID(), sessionId: session.id, tokenHash: hashToken(refreshToken), createdAt: now, expiresAt: current.expiresAt },
+            now,
+          );
+        }
+        return current;
+      });
+      if (rotated) return pair;
     }
-    if (!user.enabled) throw new UnauthenticatedError(USER_DISABLED);
-    const now = new Date();
-    const refreshToken = randomBytes(32).toString('base64url');
-    const rotated = await this.em.transactional(async () => {
-      const current = await this.sessions.rotate(tokenHash, now);
-      if (!current) return null;
-      await this.sessions.addRefreshToken(
-        { id: randomUUID(), sessionId: session.id, tokenHash: hashToken(refreshToken), createdAt: now, expiresAt: current.expiresAt },
-        now,
-      );
-      return current;
-    });
-    if (!rotated) {
-      // Lost a race with another use of the same token: that is reuse too.
-      await this.sessionService.end([session.id], 'REFRESH_REUSE');
-      throw new UnauthenticatedError(SESSION_ENDED);
-    }
-    const access = await this.tokens.signAccessToken(await this.authUser(user, session.id));
-    return { token: access.token, refreshToken, expiresIn: access.expiresIn };
+    // Rotated before, or by a concurrent refresh that committed first.
+    const rotation = await this.sessions.rotation(tokenHash);
+    const withinInterval = rotation?.rotatedAt && Date.now() - rotation.rotatedAt.getTime() <= this.config.refreshReuseIntervalSeconds * 1000;
+    const same = withinInterval && rotation.successor ? openSuccessor(input.RefreshToken, rotation.successor) : null;
+    if (same && (await this.sessionService.isActive(session.id))) return same;
+    // A rotated token came back after the interval: it was copied. End the session everywhere.
+    await this.sessionService.end([session.id], 'REFRESH_REUSE');
+    throw new UnauthenticatedError(SESSION_ENDED);
   }
 
   async revoke(input: { UserName: string; RefreshToken: string; Quantity?: number; AppName?: string }): Promise<number> {

@@ -7,14 +7,19 @@ export interface RotatedToken {
   expiresAt: Date;
 }
 
+export interface RotationRecord {
+  rotatedAt: Date | null;
+  successor: string | null;
+}
+
 /** Sessions, refresh tokens and login attempts; state changes are single conditional statements. */
 @Injectable()
 export class SessionRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async create(session: Omit<Session, 'endedAt' | 'endReason'>, refresh: Omit<RefreshToken, 'rotatedAt'>): Promise<void> {
+  async create(session: Omit<Session, 'endedAt' | 'endReason'>, refresh: Omit<RefreshToken, 'rotatedAt' | 'successor'>): Promise<void> {
     this.em.create(Session, { ...session, endedAt: null, endReason: null });
-    this.em.create(RefreshToken, { ...refresh, rotatedAt: null });
+    this.em.create(RefreshToken, { ...refresh, rotatedAt: null, successor: null });
     await this.em.flush();
   }
 
@@ -27,22 +32,33 @@ export class SessionRepository {
   }
 
   /**
-   * Marks the token rotated only if it is still current and its session open; of two concurrent
-   * refreshes with one token exactly one gets a row back.
+   * Marks the token rotated into `successor` only if it is still current and its session open; of
+   * concurrent refreshes with one token exactly one gets a row back (the others wait for its
+   * commit, then find the row rotated).
    */
-  async rotate(tokenHash: string, now: Date): Promise<RotatedToken | null> {
+  async rotate(tokenHash: string, successor: string, now: Date): Promise<RotatedToken | null> {
     const rows = await this.em.execute<{ session_id: string; expires_at: Date }[]>(
-      `update refresh_token rt set rotated_at = ? from session s
+      `update refresh_token rt set rotated_at = ?, successor = ? from session s
         where rt.token_hash = ? and rt.rotated_at is null and rt.expires_at > ? and s.id = rt.session_id and s.ended_at is null
         returning rt.session_id, rt.expires_at`,
-      [now, tokenHash, now],
+      [now, successor, tokenHash, now],
     );
     const row = rows[0];
     return row ? { sessionId: row.session_id, expiresAt: new Date(row.expires_at) } : null;
   }
 
-  async addRefreshToken(token: Omit<RefreshToken, 'rotatedAt'>, now: Date): Promise<void> {
-    this.em.create(RefreshToken, { ...token, rotatedAt: null });
+  /** The committed rotation state of a token, read afresh (not from the identity map). */
+  async rotation(tokenHash: string): Promise<RotationRecord | null> {
+    const rows = await this.em.execute<{ rotated_at: Date | null; successor: string | null }[]>(
+      'select rotated_at, successor from refresh_token where token_hash = ?',
+      [tokenHash],
+    );
+    const row = rows[0];
+    return row ? { rotatedAt: row.rotated_at ? new Date(row.rotated_at) : null, successor: row.successor } : null;
+  }
+
+  async addRefreshToken(token: Omit<RefreshToken, 'rotatedAt' | 'successor'>, now: Date): Promise<void> {
+    this.em.create(RefreshToken, { ...token, rotatedAt: null, successor: null });
     await this.em.flush();
     await this.em.nativeUpdate(Session, { id: token.sessionId }, { lastUsedAt: now });
   }
