@@ -64,7 +64,8 @@ describe('session hub', () => {
   let wsUrl: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // No reuse interval: a rotated refresh token presented again ends its session at once.
+    t = await startTestApp({ REFRESH_REUSE_INTERVAL: '0' });
     wsUrl = t.url.replace(/^http/, 'ws');
   });
   afterAll(async () => {

@@ -134,7 +134,7 @@ export class LoginService {
     }
     // Rotated before, or by a concurrent refresh that committed first.
     const rotation = await this.sessions.rotation(tokenHash);
-    const withinInterval = rotation?.rotatedAt && Date.now() - rotation.rotatedAt.getTime() <= this.config.refreshReuseIntervalSeconds * 1000;
+    const withinInterval = rotation?.rotatedAt && Date.now() - rotation.rotatedAt.getTime() < this.config.refreshReuseIntervalSeconds * 1000;
     const same = withinInterval && rotation.successor ? openSuccessor(input.RefreshToken, rotation.successor) : null;
     if (same && (await this.sessionService.isActive(session.id))) return same;
     // A rotated token came back after the interval: it was copied. End the session everywhere.
