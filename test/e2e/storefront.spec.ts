@@ -149,6 +149,12 @@ test.describe('guarded and unguarded routes', () => {
     await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
     expect(await storedSession(page)).toMatchObject({ userName: 'cliente', refreshToken: result.refreshToken });
 
+    // An unknown single-segment address is not a link: the not-found view, still signed in.
+    await page.goto(`${STORE}/paquetes`);
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    expect(await storedSession(page)).toMatchObject({ userName: 'cliente', refreshToken: result.refreshToken });
+
     await page.goto(`${STORE}/${loginLink({ token: 'no-es-un-token', refreshToken: 'x' })}`);
     await expect(page).toHaveURL(`${STORE}/`);
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeLoginToken, encodeLoginToken } from './login-token';
+import { decodeLoginToken, encodeLoginToken, isLoginTokenShaped } from './login-token';
 
 const jwt = (claims: Record<string, unknown>) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.firma`;
 const token = jwt({ sub: 'u', sid: 's', exp: 4102444800, unique_name: 'cliente', given_name: 'Andrés', APPS: 'STORE' });
@@ -19,5 +19,15 @@ describe('login token', () => {
     expect(decodeLoginToken(Buffer.from('{"token":"x","refreshToken":"y"}').toString('base64url'))).toBeUndefined();
     expect(decodeLoginToken(Buffer.from(JSON.stringify({ token, refreshToken: 'r', parameters: 3 })).toString('base64url'))).toBeUndefined();
     expect(decodeLoginToken(Buffer.from(JSON.stringify({ token })).toString('base64url'))).toBeUndefined();
+  });
+  it('takes as a sign-in parameter only base64url text of a JSON object', () => {
+    expect(isLoginTokenShaped(encodeLoginToken({ token, refreshToken: 'r1', userName: 'cliente' }))).toBe(true);
+    // A broken link is still shaped like one: it signs out with the warning.
+    expect(isLoginTokenShaped(Buffer.from('{"token":"x"').toString('base64url'))).toBe(true);
+    expect(isLoginTokenShaped('paquetes')).toBe(false);
+    expect(isLoginTokenShaped('carrito')).toBe(false);
+    expect(isLoginTokenShaped('configuracionesdelsistemaavanzadas')).toBe(false);
+    expect(isLoginTokenShaped('favicon.ico')).toBe(false);
+    expect(isLoginTokenShaped(Buffer.from('[1,2]').toString('base64url'))).toBe(false);
   });
 });

@@ -39,6 +39,16 @@ export function encodeLoginToken(login: LoginToken): string {
   return toBase64Url(new TextEncoder().encode(JSON.stringify(login)));
 }
 
+/**
+ * Whether a path segment is shaped like a sign-in parameter: base64url text whose bytes begin a
+ * JSON object (`{`). Only such a value is taken as a link to sign in with (and signs out when it
+ * does not decode); any other single segment, such as `/paquetes`, is an unknown address.
+ */
+export function isLoginTokenShaped(text: string): boolean {
+  const bytes = fromBase64Url(text.trim());
+  return bytes !== undefined && bytes.length >= 2 && bytes[0] === 0x7b;
+}
+
 /** The sign-in parameter, or undefined when it does not decode to one (the caller signs out). */
 export function decodeLoginToken(text: string): LoginToken | undefined {
   const bytes = fromBase64Url(text.trim());

@@ -1,19 +1,26 @@
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../auth/auth-context';
-import { decodeLoginToken } from '../auth/login-token';
+import { decodeLoginToken, isLoginTokenShaped } from '../auth/login-token';
 import { PageLoading } from '../layout/PageLoading';
 import { useNotify } from '../notifications/notifications-context';
 import { PATHS } from './paths';
+
+const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 
 const INVALID_LINK = 'No hemos podido procesar el enlace de inicio de sesión. Por favor inicia sesión nuevamente.';
 
 /**
  * `/{token}` and `/myplan/{token}`: signs in with the link's parameter and goes to /myplan when
- * the target holds "myplan", otherwise to /. A parameter that does not decode signs out.
+ * the target holds "myplan", otherwise to /. A parameter shaped like a link's that does not decode
+ * signs out; anything else (`/paquetes`) is an unknown address and shows the not-found view.
  */
 export function TokenSignIn() {
   const { token = '' } = useParams();
+  return isLoginTokenShaped(token) ? <SignInWithLink token={token} /> : <NotFoundPage />;
+}
+
+function SignInWithLink({ token }: { token: string }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { signInWithToken, signOut } = useAuth();
