@@ -23,6 +23,17 @@ export default tseslint.config(
     },
   },
   {
+    // HTML reaches the page only through a sanitizer (the summary's goes through SummaryHtml).
+    files: ['storefront/src/**/*.tsx', 'admin/src/**/*.tsx'],
+    ignores: ['storefront/src/rich-text/SummaryHtml.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render rich text through a sanitizer (storefront: <SummaryHtml>).' },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '**/*.config.{js,ts}', 'backend/src/main.ts', 'backend/src/database/cli.ts', 'test/**'],
     rules: { 'no-console': 'off' },
   },

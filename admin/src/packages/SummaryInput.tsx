@@ -1,8 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { ClearButtons, FormatButtons, LevelSelect, ListButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { ClearButtons, FormatButtons, LevelSelect, ListButtons, RichTextInput, type RichTextInputProps, RichTextInputToolbar } from 'ra-input-rich-text';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { MESSAGES, type PackageFormValues, SUMMARY_MAX, summaryLength } from './packageForm';
+import { SUMMARY_EDITOR_OPTIONS } from './summaryEditor';
 
 /** The rich summary with its counter of visible characters (250 at most). */
 const SummaryInput = () => {
@@ -15,6 +16,9 @@ const SummaryInput = () => {
         source="summaryHtml"
         label="resources.packages.fields.summaryHtml"
         // Only the formatting the server keeps (no links, images, colours or alignment).
+        // The lock file nests an older @tiptap/core under ra-input-rich-text; Vite dedupes it to the
+        // hoisted one at run time (vite.config.ts), so only the declared types differ.
+        editorOptions={SUMMARY_EDITOR_OPTIONS as RichTextInputProps['editorOptions']}
         toolbar={
           <RichTextInputToolbar size="small">
             <LevelSelect size="small" />

@@ -257,6 +257,29 @@ describe('packages resource API', () => {
       expect(res.body.statusMessage).toBe('Ya existe un paquete con el código fy-pro.');
     });
 
+    it('stores the summary cleaned to the editor markup, and counts only its text', async () => {
+      const res = await t.api
+        .post('/api/v1/packages', admin)
+        .send(
+          body({
+            packageCode: 'XSS-1',
+            summaryHtml: '<p onclick="alert(1)">Hola <a href="javascript:alert(1)">ver</a><img src=x onerror=alert(1)></p><svg><script>alert(1)</script></svg>',
+          }),
+        )
+        .expect(201);
+      expect(res.body.summaryHtml).toBe('<p>Hola ver</p>');
+      const long = await t.api
+        .post('/api/v1/packages', admin)
+        .send(body({ packageCode: 'XSS-2', summaryHtml: `<p><strong>${'a'.repeat(250)}</strong></p>` }))
+        .expect(201);
+      expect(long.body.summaryHtml).toBe(`<p><strong>${'a'.repeat(250)}</strong></p>`);
+      const tooLong = await t.api
+        .post('/api/v1/packages', admin)
+        .send(body({ packageCode: 'XSS-3', summaryHtml: `<p>${'a'.repeat(251)}</p>` }))
+        .expect(422);
+      expect(tooLong.body.statusDetails).toContainEqual({ field: 'summaryHtml', description: 'El resumen no puede superar 250 caracteres' });
+    });
+
     it('resets an offer switched off and clears the customers of a public package', async () => {
       const res = await t.api
         .post('/api/v1/packages', admin)

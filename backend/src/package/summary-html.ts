@@ -1,33 +1,52 @@
-/** Formatting the package summary may keep; everything else (scripts, links, styles) is dropped. */
-const ALLOWED_TAGS = new Set(['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'span', 'div', 'h1', 'h2', 'h3', 'h4', 'sub', 'sup']);
-const TAG = /<\/?([A-Za-z][A-Za-z0-9]*)\b[^>]*>|<!--[\s\S]*?-->/g;
+import { SUMMARY_ATTRIBUTES, SUMMARY_MAX_TEXT, SUMMARY_TAG_SYNONYMS, SUMMARY_TAGS, summaryAttributeAllowed } from '@licencias/common/rich-text';
+import sanitizeHtml from 'sanitize-html';
 
-export const SUMMARY_MAX_TEXT = 250;
+export { SUMMARY_MAX_TEXT };
 
-const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Older clients' synonyms become the editor's tags, keeping only attributes the allow-list accepts. */
+const renames = Object.fromEntries(Object.entries(SUMMARY_TAG_SYNONYMS).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {}, false)]));
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...SUMMARY_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(SUMMARY_ATTRIBUTES).map(([tag, attributes]) => [tag, Object.keys(attributes)])),
+  // No URLs are allowed anywhere; an empty scheme list makes sure none could slip in.
+  allowedSchemes: [],
+  allowedSchemesAppliedToAttributes: [],
+  allowProtocolRelative: false,
+  allowVulnerableTags: false,
+  // Tags outside the list vanish but keep their text, except script-like ones (their content too).
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'iframe', 'noembed', 'noframes', 'xmp', 'svg', 'math', 'object'],
+  transformTags: {
+    ...renames,
+    ...Object.fromEntries(
+      Object.keys(SUMMARY_ATTRIBUTES).map((tag) => [
+        tag,
+        (tagName: string, attribs: sanitizeHtml.Attributes) => ({
+          tagName,
+          attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => summaryAttributeAllowed(tag, name, value))),
+        }),
+      ]),
+    ),
+  },
+  parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
+};
 
 /**
- * Keeps only attribute-less basic formatting tags of the rich summary, so the storefront can
- * render it as HTML safely; stray angle brackets become entities.
+ * Keeps only the markup the package dialog's editor produces (`@licencias/common/rich-text`),
+ * through sanitize-html, so the storefront can render the summary as HTML.
  */
 export function sanitizeSummaryHtml(html: string): string {
-  let out = '';
-  let last = 0;
-  for (const match of html.matchAll(TAG)) {
-    out += escapeText(html.slice(last, match.index));
-    last = match.index + match[0].length;
-    const name = match[1]?.toLowerCase();
-    if (!name || !ALLOWED_TAGS.has(name)) continue;
-    const closing = match[0].startsWith('</');
-    out += name === 'br' ? '<br>' : `<${closing ? '/' : ''}${name}>`;
-  }
-  return out + escapeText(html.slice(last));
+  return sanitizeHtml(html, OPTIONS);
 }
 
-/** The characters a reader sees: tags removed and the common entities counted as one. */
-export function summaryTextLength(html: string): number {
-  return html
-    .replace(TAG, '')
+/**
+ * The characters a reader sees in a summary already sanitized: what remains of markup is the
+ * allow-list's tags (a `<` in text is escaped), and each entity is one character.
+ */
+export function summaryTextLength(clean: string): number {
+  return clean
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, '_')
     .trim().length;
 }

@@ -1,0 +1,12 @@
+import { Box, type BoxProps } from '@mui/material';
+import { useMemo } from 'react';
+import { sanitizeSummary } from './summary-html';
+
+type Props = Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> & { html: string | null | undefined };
+
+/** The one way the storefront shows a package's rich summary: through the summary sanitizer. */
+export function SummaryHtml({ html, ...props }: Props) {
+  const clean = useMemo(() => sanitizeSummary(html), [html]);
+  if (!clean) return null;
+  return <Box {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
