@@ -2879,6 +2879,7 @@ export interface operations {
                     "application/json": components["schemas"]["Brand"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import localizeEsModule from 'ajv-i18n/localize/es/index.js';
 import { REPO_ROOT } from '../config/config.js';
 import type { ErrorDetail } from '../errors/errors.js';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './control-characters.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
@@ -46,6 +47,37 @@ interface ParamGroup {
 // although Number() and Ajv's type coercion would take them.
 const INTEGER_TEXT = /^-?\d+$/;
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** The keyword `markStrings` puts on every string schema the requests are validated with. */
+const TEXT_KEYWORD = 'x-text';
+
+/**
+ * Deep copy of the document in which every schema that admits a string carries the text keyword
+ * (`line`, or `multiline` where the contract marks free text), so no string escapes the check.
+ */
+function markStrings<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(markStrings) as T;
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node as Json)) out[key] = markStrings(value);
+  const types = [out.type].flat();
+  if (types.includes('string')) out[TEXT_KEYWORD] = out['x-multiline'] === true ? 'multiline' : 'line';
+  return out as T;
+}
+
+function requestAjv(marked: Json, useDefaults: boolean): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false, useDefaults, messages: false });
+  addFormats.default(ajv);
+  ajv.addKeyword({
+    keyword: TEXT_KEYWORD,
+    type: 'string',
+    schemaType: 'string',
+    errors: true,
+    validate: (mode: string, data: string) => !hasControlCharacters(data, mode === 'multiline'),
+  });
+  ajv.addSchema({ ...marked, $id: 'openapi' } as Json, 'openapi');
+  return ajv;
+}
 
 /** What the rest of the backend knows about one contract operation. */
 export interface OperationInfo {
@@ -154,7 +186,10 @@ function convertParam(kind: ParamKind, raw: unknown): unknown {
  */
 export class Contract {
   readonly document: Json;
+  /** Validates responses against the document as written. */
   private readonly ajv: Ajv2020;
+  /** The document with the text keyword on every string schema (see markStrings). */
+  private readonly marked: Json;
   private readonly byId = new Map<string, CompiledOperation>();
   private readonly byRoute = new Map<string, CompiledOperation>();
 
@@ -163,19 +198,20 @@ export class Contract {
     this.ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false, useDefaults: false, messages: false });
     addFormats.default(this.ajv);
     this.ajv.addSchema({ ...document, $id: 'openapi' } as Json, 'openapi');
-    // Parameters are converted from text by their declared type (convertParam), then validated
-    // without Ajv's loose coercion; their defaults are applied.
-    const params = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false, useDefaults: true, messages: false });
-    addFormats.default(params);
-    params.addSchema({ ...document, $id: 'openapi' } as Json, 'openapi');
+    // Requests are validated with every string refusing control characters. Bodies as sent;
+    // parameters are converted from text by their declared type (convertParam), then validated
+    // without Ajv's loose coercion, with their defaults applied.
+    this.marked = markStrings(document);
+    const bodies = requestAjv(this.marked, false);
+    const params = requestAjv(this.marked, true);
 
-    const paths = absolutize((document.paths ?? {}) as Record<string, Json>);
+    const paths = absolutize((this.marked.paths ?? {}) as Record<string, Json>);
     for (const [path, item] of Object.entries(paths)) {
       const shared = (item.parameters ?? []) as ParameterObject[];
       for (const method of METHODS) {
         const op = item[method] as Json | undefined;
         if (!op) continue;
-        const compiled = this.compile(path, method, op, shared, params);
+        const compiled = this.compile(path, method, op, shared, bodies, params);
         if (this.byId.has(compiled.info.operationId)) {
           throw new Error(`Duplicate operationId ${compiled.info.operationId}`);
         }
@@ -195,7 +231,7 @@ export class Contract {
     let node = ref as Json;
     while (node && typeof node.$ref === 'string') {
       const pointer = (node.$ref as string).replace(/^(openapi)?#\//, '').split('/');
-      node = absolutize(pointer.reduce<Json>((acc, key) => acc[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, this.document));
+      node = absolutize(pointer.reduce<Json>((acc, key) => acc[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, this.marked));
     }
     return node;
   }
@@ -223,7 +259,7 @@ export class Contract {
     return { kind, schema };
   }
 
-  private compile(path: string, method: HttpMethod, op: Json, shared: ParameterObject[], paramsAjv: Ajv2020): CompiledOperation {
+  private compile(path: string, method: HttpMethod, op: Json, shared: ParameterObject[], bodiesAjv: Ajv2020, paramsAjv: Ajv2020): CompiledOperation {
     const operationId = op.operationId as string;
     if (!operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
     const security = op.security as unknown[] | undefined;
@@ -281,7 +317,7 @@ export class Contract {
         hasBody: !!jsonBody,
       },
       params,
-      body: jsonBody?.schema ? this.ajv.compile(jsonBody.schema as Json) : undefined,
+      body: jsonBody?.schema ? bodiesAjv.compile(jsonBody.schema as Json) : undefined,
       bodyRequired: !!requestBody?.required,
       responses,
     };
@@ -317,7 +353,8 @@ export class Contract {
       for (const error of errors) {
         if (error.keyword === 'if') continue;
         // ajv-i18n's Spanish has a typo ("deber ser") in some messages.
-        const description = (error.message ?? 'valor no válido').replace(/^deber ser/, 'debe ser');
+        const description =
+          error.keyword === TEXT_KEYWORD ? CONTROL_CHARACTERS_MESSAGE : (error.message ?? 'valor no válido').replace(/^deber ser/, 'debe ser');
         problems.push({ field: fieldOf(location, error), description });
       }
     };

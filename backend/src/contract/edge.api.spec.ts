@@ -45,6 +45,33 @@ function pathWith(op: (typeof OPERATIONS)[number], value: string): string {
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty'];
 
+/** A schema with its $refs followed and its allOf parts merged (enough to list a body's fields). */
+function schemaOf(node: Json | undefined): Json {
+  if (!node) return {};
+  let schema = node;
+  while (typeof schema.$ref === 'string') {
+    schema = (schema.$ref.slice(2).split('/') as string[]).reduce<Json>((acc, key) => acc[key] as Json, getContract().document as Json);
+  }
+  const parts = ((schema.allOf ?? []) as Json[]).map(schemaOf);
+  return parts.reduce<Json>((merged, part) => ({ ...part, ...merged, properties: { ...(part.properties as Json), ...(merged.properties as Json) } }), schema);
+}
+
+const admitsString = (schema: Json) => [schema.type].flat().includes('string') && !schema.enum;
+
+/** The top-level string fields of each JSON request body, with whether the contract marks them free text. */
+const BODY_STRINGS = OPERATIONS.flatMap((op) => {
+  const item = (getContract().document as { paths: Record<string, Json> }).paths[op.path];
+  const requestBody = schemaOf((item[op.method] as Json).requestBody as Json);
+  const content = (requestBody.content as Record<string, Json> | undefined)?.['application/json'];
+  const properties = (schemaOf(content?.schema as Json).properties ?? {}) as Record<string, Json>;
+  return Object.entries(properties)
+    .map(([field, property]) => [field, schemaOf(property)] as const)
+    .filter(([, property]) => admitsString(property))
+    .map(([field, property]) => ({ op, field, multiline: property['x-multiline'] === true }));
+});
+
+const C0 = [...Array(32).keys(), 127].map((code) => String.fromCharCode(code));
+
 describe('the edge, for every operation of the contract', () => {
   let t: TestApp;
   let admin: string;
@@ -83,6 +110,65 @@ describe('the edge, for every operation of the contract', () => {
     const res = await t.api.get(`/api/v1/feature-types?filter=${encodeURIComponent('{"q":"electronicas ZETA"}')}`, admin).expect(200);
     expect(res.body.map((f: { id: number }) => f.id)).toEqual([created.body.id]);
     await t.api.get(`/api/v1/feature-types?filter=${encodeURIComponent('{"q":"electronicas omega"}')}`, admin).expect(200, []);
+  });
+
+  it('finds the string fields it walks, free text among them', () => {
+    expect(BODY_STRINGS.length).toBeGreaterThanOrEqual(50);
+    expect(BODY_STRINGS.filter((s) => s.multiline).map((s) => s.field)).toEqual(expect.arrayContaining(['summaryHtml', 'SummaryHtml']));
+  });
+
+  it.each(BODY_STRINGS.map((s) => [`${s.op.operationId} body.${s.field}`, s] as const))(
+    'refuses control characters in %s with a 400 naming the field',
+    async (_, { op, field, multiline }) => {
+      const allowed = multiline ? ['\t', '\r', '\n'] : [];
+      for (const control of ['\u0000', '\u0007', '\u001b', '\u007f', ...(multiline ? [] : ['\t', '\n'])]) {
+        const res = await t.api.request(op.method, pathWith(op, '1'), admin).send({ [field]: `a${control}b` });
+        expect(res.status).toBe(400);
+        expect(res.body.statusDetails).toContainEqual({ field: `body.${field}`, description: 'no debe contener caracteres de control' });
+      }
+      for (const control of allowed) {
+        const res = await t.api.request(op.method, pathWith(op, '1'), admin).send({ [field]: `a${control}b` });
+        expect(res.body.statusDetails ?? []).not.toContainEqual(
+          expect.objectContaining({ field: `body.${field}`, description: 'no debe contener caracteres de control' }),
+        );
+      }
+    },
+  );
+
+  it('refuses every C0 control and DEL in the anonymous sign-in, escaped or raw', async () => {
+    for (const control of C0) {
+      const res = await t.api.post('/api/Login/Authenticate').send({ UserName: `super${control}admin`, Password: 'x', Appname: 'license' });
+      expect(res.status).toBe(400);
+      expect(res.body.statusDetails).toEqual([{ field: 'body.UserName', description: 'no debe contener caracteres de control' }]);
+    }
+    const raw = await t.api
+      .post('/api/Login/Authenticate')
+      .set('Content-Type', 'application/json')
+      .send('{"UserName":"superadmin","Password":"a\u0000b","Appname":"license"}');
+    // JSON itself does not allow a raw control character in a string.
+    expect(raw.status).toBe(400);
+    expect(raw.body.statusDetails).toEqual([{ field: 'body', description: 'el cuerpo no es un JSON válido' }]);
+  });
+
+  it('refuses control characters in upload file names, path and query strings and percent-encoded header text', async () => {
+    const image = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    for (const [path, body, field] of [
+      ['/api/v1/packages', { image: { fileName: 'oferta\u0000.png', contentBase64: image.toString('base64') } }, 'body.image.fileName'],
+      ['/license/api/Package/SavePackage', { Image: { FileName: 'oferta\u0000.png', ContentFileBase64: image.toString('base64') } }, 'body.Image.FileName'],
+    ] as const) {
+      const upload = await t.api.post(path, admin).send(body);
+      expect(upload.status).toBe(400);
+      expect(upload.body.statusDetails).toContainEqual({ field, description: 'no debe contener caracteres de control' });
+    }
+    const brand = await t.api.get('/api/v1/brands/lic%00ense');
+    expect(brand.status).toBe(400);
+    expect(brand.body.statusDetails).toContainEqual({ field: 'path.appName', description: 'no debe contener caracteres de control' });
+    const search = await t.api.get(`/api/v1/packages?filter=${encodeURIComponent(JSON.stringify({ q: 'a\u0000' }))}`, admin);
+    expect(search.status).toBe(400);
+    expect(search.body.statusDetails).toEqual([{ field: 'query.filter.q', description: 'no debe contener caracteres de control' }]);
+    const header = await t.api.get('/license/api/Package/GetPackages', admin).set('filter', 'a%00b');
+    expect(header.status).toBe(400);
+    expect(header.body.statusDetails).toEqual([{ field: 'header.filter', description: 'no debe contener caracteres de control' }]);
   });
 
   describe.each(WITH_INTEGER_ID.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))('%s', (_, op) => {
