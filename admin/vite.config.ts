@@ -28,6 +28,10 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/setup.ts'],
       restoreMocks: true,
+      // Components render react-admin and MUI on a machine that may be busy: generous, not timing.
+      testTimeout: 30_000,
+      // The rich-text editor goes through Vite (not Node's loader) so the dedupe above applies to it too.
+      server: { deps: { inline: [/ra-input-rich-text/, /@tiptap\//] } },
     },
     server: {
       port: Number(env.ADMIN_DEV_PORT || 5174),

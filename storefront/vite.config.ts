@@ -35,6 +35,8 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/setup.ts'],
       restoreMocks: true,
+      // Components render react-admin and MUI on a machine that may be busy: generous, not timing.
+      testTimeout: 30_000,
     },
     server: {
       port: Number(env.STOREFRONT_PORT || 5173),

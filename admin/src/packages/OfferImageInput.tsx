@@ -2,7 +2,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
-import { useInput, useTranslate, type Validator } from 'react-admin';
+import { useInput, useTranslate, ValidationError, type Validator } from 'react-admin';
 import { UPLOAD_ACCEPT } from '@licencias/common/rules';
 import { type OfferImage, readOfferImage } from './offerImage';
 
@@ -81,7 +81,8 @@ export const OfferImageInput = ({
       )}
       {message && (
         <FormHelperText error role="alert">
-          {message}
+          {/* react-admin keeps a rule's message encoded for translation ('@@react-admin@@"…"'). */}
+          <ValidationError error={message} />
         </FormHelperText>
       )}
       <Box sx={{ mt: 1 }} data-testid="offer-image-preview">

@@ -178,7 +178,7 @@ const SummaryInput = lazy(() => import('./SummaryInput'));
 /** The offer section: switched off, the offer resets to VLR, 0 and today. */
 const OfferSection = ({ original }: { original?: PackageFormValues }) => {
   const translate = useTranslate();
-  const { setValue } = useFormContext<PackageFormValues>();
+  const { setValue, clearErrors } = useFormContext<PackageFormValues>();
   const [applyOffer, offerTypeCode] = useWatch<PackageFormValues, ['applyOffer', 'offerTypeCode']>({ name: ['applyOffer', 'offerTypeCode'] });
   const today = bogotaToday();
   const previous = useRef(applyOffer);
@@ -189,9 +189,11 @@ const OfferSection = ({ original }: { original?: PackageFormValues }) => {
       setValue('totalOffer', off.totalOffer, { shouldDirty: true });
       setValue('offerStartTime', off.offerStartTime, { shouldDirty: true });
       setValue('offerExpirationTime', off.offerExpirationTime, { shouldDirty: true });
+      // The hidden inputs keep their last errors otherwise, shown again over the reset values.
+      clearErrors(['offerTypeCode', 'totalOffer', 'offerStartTime', 'offerExpirationTime']);
     }
     previous.current = applyOffer;
-  }, [applyOffer, setValue]);
+  }, [applyOffer, setValue, clearErrors]);
   const offerRule =
     (field: 'offerStartTime' | 'offerExpirationTime' | 'totalOffer'): Validator =>
     (_value: unknown, values: PackageFormValues) =>
