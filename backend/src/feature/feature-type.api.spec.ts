@@ -1,17 +1,18 @@
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { createFeatureType } from '../test-support/factories.js';
+import { useTestApp } from '../test-support/fixture.js';
 
 describe('feature types API (resource and compatibility)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let comercial: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = (await t.api.login('superadmin')).token;
-    comercial = (await t.api.login('comercial')).token;
-  });
-  afterAll(async () => {
-    await t.close();
+    [admin, comercial] = await Promise.all([t.signIn('SUPERADMIN'), t.signIn('LICENSECOMERCIAL')]);
+    await createFeatureType(t, { featureTypeName: 'Usuarios', categoryType: 'F' });
+    await createFeatureType(t, { featureTypeName: 'Almacenamiento', categoryType: 'F' });
+    await createFeatureType(t, { featureTypeName: 'Documentos electrónicos', categoryType: 'T' });
+    const inactive = await createFeatureType(t, { featureTypeName: 'Soporte prioritario', categoryType: 'F' });
+    await t.api.put(`/api/v1/feature-types/${inactive.id}/state`, admin).send({ idstate: 1 }).expect(200);
   });
 
   it('lists feature types with their category name, filtered by category and state', async () => {
@@ -45,7 +46,9 @@ describe('feature types API (resource and compatibility)', () => {
 
   it('GetAllFeatureType, RegisterFeatureType and ChangeStateFeatureType speak the old envelope', async () => {
     const all = await t.api.get('/license/api/featureType/GetAllFeatureType', comercial).expect(200);
-    expect(all.body.result.featureTypeList.length).toBeGreaterThanOrEqual(8);
+    expect(all.body.result.featureTypeList.map((f: { featureTypeName: string }) => f.featureTypeName)).toEqual(
+      expect.arrayContaining(['Almacenamiento', 'Soporte prioritario', 'Usuarios']),
+    );
     const created = await t.api
       .post('/license/api/featureType/RegisterFeatureType', admin)
       .send({ featureTypeName: 'Validaciones', categoryType: 'T', status: 0, Id: 0 })

@@ -1,25 +1,45 @@
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { createFeatureType, createService, createServiceFeature } from '../test-support/factories.js';
+import { useTestApp } from '../test-support/fixture.js';
 
 const filter = (f: object) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
 
 describe('service features API (resource and compatibility)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let comercial: string;
   const ids: Record<string, number> = {};
+  const services: Record<string, number> = {};
+  const types: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = (await t.api.login('superadmin')).token;
-    comercial = (await t.api.login('comercial')).token;
-    for (const f of (await t.api.get('/api/v1/service-features?range=[0,99]', admin).expect(200)).body) ids[f.serviceFeatureCode] = f.id;
-  });
-  afterAll(async () => {
-    await t.close();
+    [admin, comercial] = await Promise.all([t.signIn('SUPERADMIN'), t.signIn('LICENSECOMERCIAL')]);
+    for (const [name, serviceTypeId] of [['Colnómina', 1], ['FirmaYa', 2], ['FirmaMail', 4], ['BeMyself', 5]] as const)
+      services[name] = (await createService(t, { serviceName: name, serviceTypeId })).id;
+    for (const [name, categoryType] of [['Empleados', 'T'], ['Usuarios', 'F'], ['Firmas', 'T'], ['Documentos', 'T'], ['Correos', 'T'], ['Certificados', 'T']] as const)
+      types[name] = (await createFeatureType(t, { featureTypeName: name, categoryType })).id;
+    const features: [string, string, string, string, string?][] = [
+      ['Colnómina', 'COLNOMINA_EMPLEADO', 'Empleados', 'Empleados'],
+      ['Colnómina', 'COLNOMINA_USUARIO', 'Usuarios administradores', 'Usuarios'],
+      ['FirmaYa', 'FIRMAYA_FIRMA', 'Firmas electrónicas', 'Firmas'],
+      ['FirmaYa', 'FIRMAYA_FIRMA_OTP', 'Firmas con validación OTP', 'Firmas', 'FIRMAYA_FIRMA'],
+      ['FirmaYa', 'FIRMAYA_USUARIO', 'Usuarios firmantes', 'Usuarios'],
+      ['FirmaYa', 'FIRMAYA_ALMACENAMIENTO', 'Almacenamiento de documentos firmados', 'Documentos'],
+      ['BeMyself', 'BEMYSELF_CERTIFICADODIGITALPJ', 'Certificado digital persona jurídica', 'Certificados'],
+    ];
+    for (const [service, serviceFeatureCode, featureDescription, type, parent] of features)
+      ids[serviceFeatureCode] = (
+        await createServiceFeature(t, {
+          serviceId: services[service],
+          featureTypeId: types[type],
+          serviceFeatureCode,
+          featureDescription,
+          featureRelation: parent ? ids[parent] : null,
+        })
+      ).id;
   });
 
   it('lists features with their service, type and parent, filtered', async () => {
-    const res = await t.api.get(`/api/v1/service-features?${filter({ serviceId: 2 })}`, comercial).expect(200);
+    const res = await t.api.get(`/api/v1/service-features?${filter({ serviceId: services.FirmaYa })}`, comercial).expect(200);
     expect(res.body.map((f: { serviceFeatureCode: string }) => f.serviceFeatureCode)).toEqual([
       'FIRMAYA_ALMACENAMIENTO',
       'FIRMAYA_FIRMA',
@@ -29,7 +49,7 @@ describe('service features API (resource and compatibility)', () => {
     const otp = res.body[2];
     expect(otp).toMatchObject({
       serviceName: 'FirmaYa',
-      serviceTypeId: 2,
+      serviceId: services.FirmaYa,
       featureTypeName: 'Firmas',
       featureCategoryType: 'T',
       featureRelation: ids.FIRMAYA_FIRMA,
@@ -42,7 +62,7 @@ describe('service features API (resource and compatibility)', () => {
   });
 
   it('creates and edits features; a parent must be a principal feature of the same service', async () => {
-    const base = { serviceId: 1, serviceFeatureCode: 'COLNOMINA_CONTRATO', featureDescription: 'Contratos laborales', featureTypeId: 4 };
+    const base = { serviceId: services['Colnómina'], serviceFeatureCode: 'COLNOMINA_CONTRATO', featureDescription: 'Contratos laborales', featureTypeId: types.Documentos };
     const created = await t.api
       .post('/api/v1/service-features', admin)
       .send({ ...base, featureRelation: ids.COLNOMINA_EMPLEADO, urlImageFeature: 'https://cdn.example.com/contrato.svg' })
@@ -88,7 +108,7 @@ describe('service features API (resource and compatibility)', () => {
     ]);
     const unknown = await t.api
       .post('/api/v1/service-features', admin)
-      .send({ ...base, serviceFeatureCode: 'X_1', serviceId: 99, featureTypeId: 99 })
+      .send({ ...base, serviceFeatureCode: 'X_1', serviceId: 999999, featureTypeId: 999999 })
       .expect(422);
     expect(unknown.body.statusDetails.map((d: { field: string }) => d.field)).toEqual(['serviceId', 'featureTypeId']);
   });
@@ -97,9 +117,10 @@ describe('service features API (resource and compatibility)', () => {
     const parents = await t.api.get('/license/api/ServiceFeature/GetOnlyParentServices', comercial).set('lastRow', '0').set('numRows', '5').expect(200);
     expect(parents.body.result.serviceFeatureDetailsList).toHaveLength(5);
     expect(parents.body.result.serviceFeatureDetailsList.every((f: { featureRelation: number | null }) => f.featureRelation === null)).toBe(true);
-    const all = await t.api.get('/license/api/servicefeature/GetAllServiceFeatures', comercial).set('lastRow', '10').set('numRows', '100').expect(200);
-    expect(all.body.result.serviceFeatureList.rows).toBe(14);
-    expect(all.body.result.serviceFeatureList.records).toHaveLength(4);
+    const total = Number((await t.api.get('/api/v1/service-features', comercial).expect(200)).headers['content-range'].split('/')[1]);
+    const all = await t.api.get('/license/api/servicefeature/GetAllServiceFeatures', comercial).set('lastRow', '3').set('numRows', '100').expect(200);
+    expect(all.body.result.serviceFeatureList.rows).toBe(total);
+    expect(all.body.result.serviceFeatureList.records).toHaveLength(total - 3);
     await t.api.get('/license/api/servicefeature/GetAllServiceFeatures', comercial).set('numRows', 'muchas').expect(400);
   });
 
@@ -108,16 +129,16 @@ describe('service features API (resource and compatibility)', () => {
       .post('/license/api/servicefeature/RegisterServiceFeature', admin)
       .send({
         id: 0,
-        serviceTypeId: 4,
+        serviceTypeId: services.FirmaMail,
         serviceFeatureCode: 'FIRMAMAIL_ADJUNTO',
         featureDescription: 'Adjuntos certificados',
-        featureTypeId: 6,
+        featureTypeId: types.Correos,
         featureRelation: null,
         status: 0,
       })
       .expect(200);
     expect(created.body.statusMessage).toBe('La característica del servicio se ha guardado exitosamente.');
-    expect(created.body.result).toMatchObject({ serviceId: 4, serviceName: 'FirmaMail', serviceFeatureCode: 'FIRMAMAIL_ADJUNTO' });
+    expect(created.body.result).toMatchObject({ serviceId: services.FirmaMail, serviceName: 'FirmaMail', serviceFeatureCode: 'FIRMAMAIL_ADJUNTO' });
     const off = await t.api
       .post('/license/api/servicefeature/ChangeStateServiceFeature', admin)
       .send({ Id: created.body.result.id, Status: false })
@@ -126,7 +147,7 @@ describe('service features API (resource and compatibility)', () => {
     expect(off.body.result.idstate).toBe(1);
     await t.api
       .post('/license/api/servicefeature/RegisterServiceFeature', comercial)
-      .send({ serviceTypeId: 4, serviceFeatureCode: 'NO', featureDescription: 'No', featureTypeId: 6 })
+      .send({ serviceTypeId: services.FirmaMail, serviceFeatureCode: 'NO', featureDescription: 'No', featureTypeId: types.Correos })
       .expect(403);
   });
 });

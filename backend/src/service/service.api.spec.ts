@@ -1,30 +1,30 @@
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { createService } from '../test-support/factories.js';
+import { useTestApp } from '../test-support/fixture.js';
 
 const filter = (f: object) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
 
 describe('services API (resource and compatibility)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let comercial: string;
-  let consulta: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = (await t.api.login('superadmin')).token;
-    comercial = (await t.api.login('comercial')).token;
-    consulta = (await t.api.login('consulta')).token;
-  });
-  afterAll(async () => {
-    await t.close();
+    [admin, comercial] = await Promise.all([t.signIn('SUPERADMIN'), t.signIn('LICENSECOMERCIAL')]);
   });
 
   it('lists services by name with their type, searching without accents', async () => {
-    const res = await t.api.get('/api/v1/services', comercial).expect(200);
-    expect(res.headers['content-range']).toBe('services 0-4/5');
-    expect(res.body.map((s: { serviceName: string }) => s.serviceName)).toEqual(['BeMyself', 'Colfactura', 'Colnómina', 'FirmaMail', 'FirmaYa']);
+    for (const [serviceName, serviceTypeId, appName] of [
+      ['Listado Nómina', 1, 'colnomina'],
+      ['Listado Firma', 2, 'firmaya'],
+      ['Listado Correo', 4, null],
+    ] as const)
+      await createService(t, { serviceName, serviceTypeId, appName });
+    const res = await t.api.get(`/api/v1/services?${filter({ q: 'listado' })}`, comercial).expect(200);
+    expect(res.headers['content-range']).toBe('services 0-2/3');
+    expect(res.body.map((s: { serviceName: string }) => s.serviceName)).toEqual(['Listado Correo', 'Listado Firma', 'Listado Nómina']);
     expect(res.body[2]).toMatchObject({ serviceType: { id: 1, serviceType1: 'Nómina electrónica' }, appName: 'colnomina', idstate: 0 });
-    const search = await t.api.get(`/api/v1/services?${filter({ q: 'COLNOMINA' })}`, comercial).expect(200);
-    expect(search.body.map((s: { serviceName: string }) => s.serviceName)).toEqual(['Colnómina']);
+    const search = await t.api.get(`/api/v1/services?${filter({ q: 'LISTADO NOMINA' })}`, comercial).expect(200);
+    expect(search.body.map((s: { serviceName: string }) => s.serviceName)).toEqual(['Listado Nómina']);
     const types = await t.api.get('/api/v1/service-types', comercial).expect(200);
     expect(types.body[0]).toEqual({ id: 1, serviceType1: 'Nómina electrónica' });
   });
@@ -57,29 +57,31 @@ describe('services API (resource and compatibility)', () => {
       'body.serviceName',
       'body.serviceTypeId',
     ]);
-    const taken = await t.api.post('/api/v1/services', admin).send({ serviceTypeId: 1, serviceName: 'FIRMAYA' }).expect(409);
+    await createService(t, { serviceName: 'FirmaYa Tomado' });
+    const taken = await t.api.post('/api/v1/services', admin).send({ serviceTypeId: 1, serviceName: 'FIRMAYA TOMADO' }).expect(409);
     expect(taken.body.statusMessage).toBe('Ya existe un producto o servicio con ese nombre.');
     const unknown = await t.api.post('/api/v1/services', admin).send({ serviceTypeId: 99, serviceName: 'Nuevo', appName: 'nobrand' }).expect(422);
     expect(unknown.body.statusDetails.map((d: { field: string }) => d.field)).toEqual(['serviceTypeId', 'appName']);
-    await t.api.get('/api/v1/services/999', admin).expect(404);
+    await t.api.get('/api/v1/services/999999', admin).expect(404);
   });
 
   it('writes need LICENSE_FULL_ACCESS; reads need CONFIGURATION or PACKAGES', async () => {
     await t.api.post('/api/v1/services', comercial).send({ serviceTypeId: 1, serviceName: 'No' }).expect(403);
     await t.api.post('/license/api/service/RegisterService', comercial).send({ serviceTypeId: 1, serviceName: 'No' }).expect(403);
-    await t.api.get('/api/v1/services', consulta).expect(403);
+    await t.api.get('/api/v1/services', await t.signIn('LICFINANCIEROCONSULTA')).expect(403);
     await t.api.get('/api/v1/services').expect(401);
   });
 
   it('GetAllServices, RegisterService (create and update by Id) and ChangeStateService speak the old envelope', async () => {
-    const all = await t.api.get('/license/api/service/GetAllServices', comercial).expect(200);
-    expect(all.body.result.records).toHaveLength(6);
+    const before = (await t.api.get('/license/api/service/GetAllServices', comercial).expect(200)).body.result.records.length;
     const created = await t.api
       .post('/license/api/service/RegisterService', admin)
       .send({ Id: 0, serviceTypeId: 4, serviceName: 'FirmaMail Plus', description: 'Correo certificado con acuse', Status: true })
       .expect(200);
     expect(created.body.statusMessage).toBe('El producto o servicio se ha guardado exitosamente.');
     expect(created.body.result).toMatchObject({ serviceName: 'FirmaMail Plus', descriptionService: 'Correo certificado con acuse', idstate: 0 });
+    const all = await t.api.get('/license/api/service/GetAllServices', comercial).expect(200);
+    expect(all.body.result.records).toHaveLength(before + 1);
     const updated = await t.api
       .post('/license/api/service/RegisterService', admin)
       .send({ Id: created.body.result.id, serviceTypeId: 4, serviceName: 'FirmaMail Plus', description: 'Nueva descripción', Status: 0 })
@@ -89,9 +91,9 @@ describe('services API (resource and compatibility)', () => {
     expect(off.body.statusMessage).toBe('Se ha inactivado el producto o servicio exitosamente.');
     const on = await t.api.post('/license/api/service/ChangeStateService', admin).send({ Id: created.body.result.id, Status: true }).expect(200);
     expect(on.body.statusMessage).toBe('Se ha activado el producto o servicio exitosamente.');
-    const taken = await t.api.post('/license/api/service/RegisterService', admin).send({ serviceTypeId: 1, serviceName: 'colnómina' }).expect(409);
+    const taken = await t.api.post('/license/api/service/RegisterService', admin).send({ serviceTypeId: 1, serviceName: 'firmamail plus' }).expect(409);
     expect(taken.body.statusMessage).toBe('Ya existe un producto o servicio con ese nombre.');
-    await t.api.post('/license/api/service/ChangeStateService', admin).send({ Id: 999, Status: 1 }).expect(404);
+    await t.api.post('/license/api/service/ChangeStateService', admin).send({ Id: 999999, Status: 1 }).expect(404);
   });
 
   it('GetAllServiceTypes answers id and serviceType1', async () => {

@@ -1,0 +1,172 @@
+import { nitCheckDigit } from '@licencias/common/rules';
+import type { OpBody, OpResponse } from '../contract/types.js';
+import { Customer } from '../customer/customer.entity.js';
+import { ROLES } from '../identity/identity.data.js';
+import { User } from '../identity/identity.entities.js';
+import { PasswordService } from '../identity/password.service.js';
+import { bannerPng } from '../package/demo-png.js';
+import type { TestFixture } from './fixture.js';
+
+/**
+ * Factories for API tests: each creates one record with valid defaults and unique natural keys,
+ * so a test states only what it is about. Users and customers are written through the ORM (the
+ * API has no call that creates them); catalogue records through the API, as a superadmin, so
+ * they pass the same rules as the screens' records.
+ */
+
+export type RoleCode = (typeof ROLES)[number]['code'];
+
+let sequence = 0;
+/** A text no other record of this process has: `${prefix}${n}` with n growing from 1. */
+export function unique(prefix: string): string {
+  sequence += 1;
+  return `${prefix}${sequence}`;
+}
+
+/** A Bogotá calendar day `offset` days from today (yyyy-MM-dd). */
+export function day(offset: number): string {
+  return new Date(Date.now() - 5 * 3600 * 1000 + offset * 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+export const TEST_PASSWORD = 'Prueba-2026*';
+
+export interface CreatedUser {
+  id: string;
+  username: string;
+  password: string;
+  /** The application it signs in to. */
+  appName: string;
+}
+
+/** A user of a role (customers act for a company of their own unless `customerId` is given). */
+export async function createUser(
+  t: TestFixture,
+  over: { role?: RoleCode; username?: string; password?: string; enabled?: boolean; customerId?: number; names?: string; surnames?: string } = {},
+): Promise<CreatedUser> {
+  const role = over.role ?? 'SUPERADMIN';
+  const app = ROLES.find((r) => r.code === role)?.app;
+  if (!app) throw new Error(`createUser: unknown role ${role}`);
+  const customer = role === 'CUSTOMER';
+  const username = over.username ?? unique(`${role.toLowerCase()}-`);
+  const password = over.password ?? TEST_PASSWORD;
+  const customerId = customer ? (over.customerId ?? (await createCustomer(t)).id) : null;
+  const em = t.em();
+  const user = em.create(User, {
+    id: crypto.randomUUID(),
+    username,
+    passwordHash: await t.app.get(PasswordService).hash(password),
+    names: over.names ?? 'Prueba',
+    surnames: over.surnames ?? role,
+    email: `${username}@pruebas.example.com`,
+    enabled: over.enabled ?? true,
+    roleCode: role,
+    apps: [app],
+    customerId,
+  });
+  await em.flush();
+  return { id: user.id, username, password, appName: customer ? 'colnomina' : 'license' };
+}
+
+/** A company (person type J) with a unique NIT. */
+export async function createCustomer(t: TestFixture, over: Partial<Customer> = {}): Promise<Customer> {
+  const em = t.em();
+  const documentNumber = over.documentNumber ?? String(800000000 + (Number(unique('')) % 99999999));
+  const customer = em.create(Customer, {
+    personType: 'J',
+    documentTypeId: 4,
+    documentNumber,
+    dv: nitCheckDigit(documentNumber),
+    legalName: unique('Empresa de prueba '),
+    email: `${documentNumber}@empresa.example.com`,
+    createdBy: 'pruebas',
+    modifiedBy: 'pruebas',
+    ...over,
+  });
+  await em.flush();
+  return customer;
+}
+
+/** POSTs as a superadmin and answers the created record (201 expected). */
+async function post<T>(t: TestFixture, path: string, body: object): Promise<T> {
+  const res = await t.api.post(path, await t.signIn('SUPERADMIN')).send(body);
+  if (res.status !== 201) throw new Error(`factory POST ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body as T;
+}
+
+export type ServiceRecord = OpResponse<'createService', 201>;
+export function createService(t: TestFixture, over: Partial<OpBody<'createService'>> = {}): Promise<ServiceRecord> {
+  return post(t, '/api/v1/services', { serviceTypeId: 1, serviceName: unique('Servicio de prueba '), ...over });
+}
+
+export type FeatureTypeRecord = OpResponse<'createFeatureType', 201>;
+export function createFeatureType(t: TestFixture, over: Partial<OpBody<'createFeatureType'>> = {}): Promise<FeatureTypeRecord> {
+  return post(t, '/api/v1/feature-types', { featureTypeName: unique('Tipo de prueba '), categoryType: 'T', ...over });
+}
+
+export type ServiceFeatureRecord = OpResponse<'createServiceFeature', 201>;
+/** A feature of a new service and a new feature type unless they are given. */
+export async function createServiceFeature(t: TestFixture, over: Partial<OpBody<'createServiceFeature'>> = {}): Promise<ServiceFeatureRecord> {
+  return post(t, '/api/v1/service-features', {
+    serviceId: over.serviceId ?? (await createService(t)).id,
+    featureTypeId: over.featureTypeId ?? (await createFeatureType(t)).id,
+    serviceFeatureCode: unique('PRUEBA_'),
+    featureDescription: 'Característica de prueba',
+    ...over,
+  });
+}
+
+/** A PNG offer image as the screens upload it. */
+export function offerImage(bytes?: Buffer): { fileName: string; contentBase64: string } {
+  return { fileName: 'oferta.png', contentBase64: (bytes ?? bannerPng('#123456', '#abcdef', true, 8, 4)).toString('base64') };
+}
+
+export type PackageBody = OpBody<'createPackage'>;
+/** A valid package body (public, one service, the first channel, with an image); `serviceIds` is required. */
+export function packageBody(over: Partial<PackageBody> & Pick<PackageBody, 'serviceIds'>): PackageBody {
+  return {
+    packageCode: unique('TST-'),
+    packageName: 'Paquete de prueba',
+    packageDescription: 'Paquete creado por las pruebas',
+    packageTypeId: 3,
+    packagePrice: 119000,
+    taxIva: 19,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 'Media',
+    publicVisibility: true,
+    channelIds: [1],
+    image: offerImage(),
+    ...over,
+  } as PackageBody;
+}
+
+export type PackageRecord = OpResponse<'createPackage', 201>;
+/** A package of a new service unless `serviceIds` is given. */
+export async function createPackage(t: TestFixture, over: Partial<PackageBody> = {}): Promise<PackageRecord> {
+  return post(t, '/api/v1/packages', packageBody({ ...over, serviceIds: over.serviceIds ?? [(await createService(t)).id] }));
+}
+
+export type PromoCodeBody = OpBody<'createPromoCode'>;
+/** A valid promotional code body (12 % on the given packages, from today for ten days). */
+export function promoCodeBody(over: Partial<PromoCodeBody> = {}): PromoCodeBody {
+  return {
+    promotionCode: unique('PRUEBA'),
+    descriptionPromotionCode: 'Descuento de prueba: 12% en paquetes',
+    useQuantity: 50,
+    offerTypeCode: 'PTJ',
+    offerValue: 12,
+    effectiveStartDate: day(0),
+    expirationDate: day(10),
+    typeUserId: 1,
+    applyTotalPurchase: false,
+    packageIds: [],
+    ...over,
+  } as PromoCodeBody;
+}
+
+export type PromoCodeRecord = OpResponse<'createPromoCode', 201>;
+/** A promotional code on a new package unless `packageIds` or `applyTotalPurchase` is given. */
+export async function createPromoCode(t: TestFixture, over: Partial<PromoCodeBody> = {}): Promise<PromoCodeRecord> {
+  const packageIds = over.packageIds ?? (over.applyTotalPurchase ? [] : [(await createPackage(t)).id]);
+  return post(t, '/api/v1/promo-codes', promoCodeBody({ ...over, packageIds }));
+}
