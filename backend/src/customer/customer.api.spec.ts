@@ -22,7 +22,9 @@ describe('customers for the catalogue', () => {
       .set('filter', 'EL ROBLE')
       .expect(200);
     expect(res.body.result).toEqual({
-      records: [expect.objectContaining({ id: roble, customerId: roble, personType: 'J', documentNumber: '900123456', name: 'Distribuciones El Roble S.A.S.' })],
+      records: [
+        expect.objectContaining({ id: roble, customerId: roble, personType: 'J', documentNumber: '900123456', name: 'Distribuciones El Roble S.A.S.' }),
+      ],
       totalRecords: 1,
     });
     const byDocument = await t.api.get('/license/api/Customer/GetCustomersPaged', admin).set('filter', '9001234').expect(200);

@@ -13,9 +13,21 @@ describe('service features API (resource and compatibility)', () => {
 
   beforeAll(async () => {
     [admin, comercial] = await Promise.all([t.signIn('SUPERADMIN'), t.signIn('LICENSECOMERCIAL')]);
-    for (const [name, serviceTypeId] of [['Colnómina', 1], ['FirmaYa', 2], ['FirmaMail', 4], ['BeMyself', 5]] as const)
+    for (const [name, serviceTypeId] of [
+      ['Colnómina', 1],
+      ['FirmaYa', 2],
+      ['FirmaMail', 4],
+      ['BeMyself', 5],
+    ] as const)
       services[name] = (await createService(t, { serviceName: name, serviceTypeId })).id;
-    for (const [name, categoryType] of [['Empleados', 'T'], ['Usuarios', 'F'], ['Firmas', 'T'], ['Documentos', 'T'], ['Correos', 'T'], ['Certificados', 'T']] as const)
+    for (const [name, categoryType] of [
+      ['Empleados', 'T'],
+      ['Usuarios', 'F'],
+      ['Firmas', 'T'],
+      ['Documentos', 'T'],
+      ['Correos', 'T'],
+      ['Certificados', 'T'],
+    ] as const)
       types[name] = (await createFeatureType(t, { featureTypeName: name, categoryType })).id;
     const features: [string, string, string, string, string?][] = [
       ['Colnómina', 'COLNOMINA_EMPLEADO', 'Empleados', 'Empleados'],
@@ -62,7 +74,12 @@ describe('service features API (resource and compatibility)', () => {
   });
 
   it('creates and edits features; a parent must be a principal feature of the same service', async () => {
-    const base = { serviceId: services['Colnómina'], serviceFeatureCode: 'COLNOMINA_CONTRATO', featureDescription: 'Contratos laborales', featureTypeId: types.Documentos };
+    const base = {
+      serviceId: services['Colnómina'],
+      serviceFeatureCode: 'COLNOMINA_CONTRATO',
+      featureDescription: 'Contratos laborales',
+      featureTypeId: types.Documentos,
+    };
     const created = await t.api
       .post('/api/v1/service-features', admin)
       .send({ ...base, featureRelation: ids.COLNOMINA_EMPLEADO, urlImageFeature: 'https://cdn.example.com/contrato.svg' })

@@ -1,7 +1,8 @@
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { createCustomer, createFeatureType, createPackage, createPromoCode, createService, createServiceFeature, day } from '../test-support/factories.js';
+import { useTestApp } from '../test-support/fixture.js';
 import { bannerPng } from './demo-png.js';
 
-const nextMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+const nextMonth = day(30);
 const payload = (over: Record<string, unknown> = {}) => ({
   Id: 0,
   PackageCode: 'CMP-001',
@@ -31,34 +32,71 @@ const payload = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('packages compatibility API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let comercial: string;
+  const services: Record<string, number> = {};
+  const features: Record<string, number> = {};
+  const packages: Record<string, number> = {};
+  let company: number;
+  const feature = (code: string, quantity: number) => ({ serviceFeatureId: features[code], quantity });
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = (await t.api.login('superadmin')).token;
-    comercial = (await t.api.login('comercial')).token;
-  });
-  afterAll(async () => {
-    await t.close();
+    [admin, comercial] = await Promise.all([t.signIn('SUPERADMIN'), t.signIn('LICENSECOMERCIAL')]);
+    services.nomina = (await createService(t, { serviceName: 'Colnómina', serviceTypeId: 1 })).id;
+    services.firma = (await createService(t, { serviceName: 'FirmaYa', serviceTypeId: 2 })).id;
+    const storage = (await createFeatureType(t, { featureTypeName: 'Almacenamiento', categoryType: 'F' })).id;
+    for (const [service, code, type] of [
+      ['nomina', 'COLNOMINA_EMPLEADO', undefined],
+      ['nomina', 'COLNOMINA_ALMACENAMIENTO', storage],
+      ['firma', 'FIRMAYA_FIRMA', undefined],
+      ['firma', 'FIRMAYA_USUARIO', undefined],
+    ] as const)
+      features[code] = (await createServiceFeature(t, { serviceId: services[service], serviceFeatureCode: code, featureTypeId: type })).id;
+    company = (await createCustomer(t, { documentNumber: '900123456', legalName: 'Distribuciones El Roble S.A.S.' })).id;
+    const catalogue: [string, string, Record<string, unknown>, ReturnType<typeof feature>[]][] = [
+      ['CN-GRATIS', 'Colnómina gratis', { relevance: 'Baja' }, [feature('COLNOMINA_ALMACENAMIENTO', 500)]],
+      ['CN-EMPRESARIAL', 'Colnómina Empresarial', { relevance: 'Alta' }, []],
+      ['FY-PRO', 'FirmaYa 100 firmas', { relevance: 'Alta', serviceIds: [services.firma] }, []],
+      ['FY-LEGADO', 'FirmaYa firmas legado', { relevance: 'Baja', serviceIds: [services.firma] }, []],
+      ['BM-CERT-PJ', 'Certificado digital persona jurídica', { packageTypeId: 3 }, []],
+      [
+        'CMB-NOMINA-FIRMA',
+        '500 firmas y nómina',
+        { packageTypeId: 2, serviceIds: [services.nomina, services.firma] },
+        [feature('FIRMAYA_FIRMA', 500), feature('FIRMAYA_USUARIO', 5)],
+      ],
+      [
+        'PRV-ELROBLE',
+        'Plan privado El Roble',
+        { publicVisibility: false, customerIds: [company], channelIds: [2, 4], serviceIds: [services.nomina, services.firma] },
+        [feature('FIRMAYA_FIRMA', 1000000)],
+      ],
+    ];
+    for (const [packageCode, packageName, over, selection] of catalogue) {
+      const id = (await createPackage(t, { packageTypeId: 1, serviceIds: [services.nomina], packageCode, packageName, ...over })).id;
+      packages[packageCode] = id;
+      if (selection.length) await t.api.put(`/api/v1/packages/${id}/features`, admin).send({ features: selection }).expect(200);
+    }
+    await t.api.put(`/api/v1/packages/${packages['FY-LEGADO']}/state`, admin).send({ idstate: 1 }).expect(200);
+    await createPromoCode(t, { promotionCode: 'FIRMAYA50K', packageIds: [packages['FY-PRO']] });
   });
 
   it('GetPackages returns every package in the store order, with the nested lists the old screens read', async () => {
     const res = await t.api.get('/license/api/Package/GetPackages', admin).expect(200);
     expect(res.body).toMatchObject({ statusCode: 200, statusMessage: 'OK', statusDetails: [] });
     const { records, totalRecords } = res.body.result;
-    expect(totalRecords).toBe(18);
+    expect(totalRecords).toBe(7);
     expect(records.map((p: { packageTypeId: number }) => p.packageTypeId)).toEqual([...records.map((p: { packageTypeId: number }) => p.packageTypeId)].sort());
     const roble = records.find((p: { packageCode: string }) => p.packageCode === 'PRV-ELROBLE');
     expect(roble).toMatchObject({
       packageId: roble.id,
       packageType: { packageTypeId: 1, packageTypeCode: 'BAS', packageTypeName: 'Base' },
       packageService: [
-        { serviceId: 1, serviceName: 'Colnómina' },
-        { serviceId: 2, serviceName: 'FirmaYa' },
+        { serviceId: services.nomina, serviceName: 'Colnómina' },
+        { serviceId: services.firma, serviceName: 'FirmaYa' },
       ],
-      packageCustomer: [{ customerId: 1, customer: { name: 'Distribuciones El Roble S.A.S.', documentNumber: '900123456' } }],
+      packageCustomer: [{ customerId: company, customer: { name: 'Distribuciones El Roble S.A.S.', documentNumber: '900123456' } }],
     });
     expect(roble.itemsPackageFeatures).toContainEqual(
       expect.objectContaining({ quantity: 1000000, serviceFeature: expect.objectContaining({ serviceFeatureCode: 'FIRMAYA_FIRMA' }) }),
@@ -73,7 +111,7 @@ describe('packages compatibility API', () => {
       .set('filter', 'firmas')
       .expect(200);
     expect(page.body.result.records).toHaveLength(2);
-    expect(page.body.result.totalRecords).toBe(6);
+    expect(page.body.result.totalRecords).toBe(3);
     const encoded = await t.api.get('/license/api/Package/GetPackages', admin).set('filter', encodeURIComponent('Colnómina Empresarial')).expect(200);
     expect(encoded.body.result.records.map((p: { packageCode: string }) => p.packageCode)).toEqual(['CN-EMPRESARIAL']);
     const latin = await t.api.get('/license/api/Package/GetPackages', admin).set('filter', Buffer.from('jurídica', 'utf8').toString('latin1')).expect(200);
@@ -91,7 +129,7 @@ describe('packages compatibility API', () => {
 
   it('GetCountPackagesByType counts a type and relevance', async () => {
     const res = await t.api.get('/license/api/Package/GetCountPackagesByType/1/Alta', admin).expect(200);
-    expect(res.body.result).toBe(7);
+    expect(res.body.result).toBe(2);
     await t.api.get('/license/api/Package/GetCountPackagesByType/1/Urgente', admin).expect(400);
   });
 
@@ -99,7 +137,12 @@ describe('packages compatibility API', () => {
     const saved = await t.api.post('/license/api/Package/SavePackage', admin).send(payload()).expect(200);
     expect(saved.body.statusMessage).toBe('El paquete se ha guardado exitosamente');
     const pkg = saved.body.result;
-    expect(pkg).toMatchObject({ packageCode: 'CMP-001', packageUnitPrice: 200000, order: 3, packageService: [{ serviceId: 2, serviceName: 'FirmaYa' }] });
+    expect(pkg).toMatchObject({
+      packageCode: 'CMP-001',
+      packageUnitPrice: 200000,
+      order: 3,
+      packageService: [{ serviceId: services.firma, serviceName: 'FirmaYa' }],
+    });
 
     const updated = await t.api
       .put('/license/api/Package/UpdatePackage', admin)
@@ -129,7 +172,7 @@ describe('packages compatibility API', () => {
     expect(off.body.statusMessage).toBe('Se ha inactivado el paquete exitosamente');
     const on = await t.api.put('/license/api/Package/ActivePackage', admin).send({ id: pkg.id, idstate: 0 }).expect(200);
     expect(on.body.statusMessage).toBe('Se ha activado el paquete exitosamente');
-    await t.api.put('/license/api/Package/ActivePackage', admin).send({ id: 99999, idstate: 0 }).expect(404);
+    await t.api.put('/license/api/Package/ActivePackage', admin).send({ id: 999999, idstate: 0 }).expect(404);
   });
 
   it('answers a refused save with "El paquete {code} no fue guardado" and the rule in statusDetails', async () => {
@@ -146,7 +189,7 @@ describe('packages compatibility API', () => {
     expect(duplicate.body.statusMessage).toBe('El paquete FY-PRO no fue guardado');
     const edit = await t.api
       .put('/license/api/Package/UpdatePackage', admin)
-      .send(payload({ Id: 1, PackageCode: 'CN-GRATIS', TotalOffer: 5, ApplyOffer: true, OfferStartTime: 'ayer' }))
+      .send(payload({ Id: packages['CN-GRATIS'], PackageCode: 'CN-GRATIS', TotalOffer: 5, ApplyOffer: true, OfferStartTime: 'ayer' }))
       .expect(422);
     expect(edit.body.statusMessage).toBe('El paquete CN-GRATIS no fue editado');
     expect(edit.body.statusDetails[0]).toEqual({ field: 'offerStartTime', description: 'Fecha no valida' });
@@ -158,23 +201,23 @@ describe('packages compatibility API', () => {
   });
 
   it('lists the customers, promo codes, channels and features of a package (popovers)', async () => {
-    const customers = await t.api.get('/license/api/package/GetCustomerLinkedPackage/18', admin).expect(200);
-    expect(customers.body.result.records).toEqual([{ customerId: 1, customer: expect.objectContaining({ name: 'Distribuciones El Roble S.A.S.' }) }]);
-    const codes = await t.api.get('/license/api/package/GetPromoCodeLinkedPackage/7', admin).expect(200);
+    const customers = await t.api.get(`/license/api/package/GetCustomerLinkedPackage/${packages['PRV-ELROBLE']}`, admin).expect(200);
+    expect(customers.body.result.records).toEqual([{ customerId: company, customer: expect.objectContaining({ name: 'Distribuciones El Roble S.A.S.' }) }]);
+    const codes = await t.api.get(`/license/api/package/GetPromoCodeLinkedPackage/${packages['FY-PRO']}`, admin).expect(200);
     expect(codes.body.result.records.map((c: { promotionCode: string }) => c.promotionCode)).toEqual(['FIRMAYA50K']);
-    const channels = await t.api.get('/license/api/package/GetChannelsLinkedPackage/18', admin).expect(200);
+    const channels = await t.api.get(`/license/api/package/GetChannelsLinkedPackage/${packages['PRV-ELROBLE']}`, admin).expect(200);
     expect(channels.body.result.records.map((c: { channelType: string }) => c.channelType)).toEqual(['Asesor comercial', 'Convenio empresarial']);
-    const features = await t.api.get('/license/api/package/GetFeaturesPackage/1', admin).expect(200);
-    expect(features.body.result.records).toContainEqual(
+    const linked = await t.api.get(`/license/api/package/GetFeaturesPackage/${packages['CN-GRATIS']}`, admin).expect(200);
+    expect(linked.body.result.records).toContainEqual(
       expect.objectContaining({
         quantity: 500,
         storageType: 'MB',
         serviceFeature: expect.objectContaining({ serviceFeatureCode: 'COLNOMINA_ALMACENAMIENTO' }),
       }),
     );
-    const empty = await t.api.get('/license/api/package/GetCustomerLinkedPackage/1', admin).expect(200);
+    const empty = await t.api.get(`/license/api/package/GetCustomerLinkedPackage/${packages['CN-GRATIS']}`, admin).expect(200);
     expect(empty.body.result.records).toEqual([]);
-    await t.api.get('/license/api/package/GetFeaturesPackage/99999', admin).expect(404);
+    await t.api.get('/license/api/package/GetFeaturesPackage/999999', admin).expect(404);
   });
 
   it('GetPackagesConfiguration and SetFeaturesDependingPackage read and save features', async () => {
@@ -224,10 +267,10 @@ describe('packages compatibility API', () => {
   it('GetPackagesAdditionalDiscount lists active packages for promo codes', async () => {
     const res = await t.api.get('/license/api/Package/GetPackagesAdditionalDiscount', comercial).expect(200);
     expect(res.body.result.records.map((p: { packageCode: string }) => p.packageCode)).not.toContain('FY-LEGADO');
-    expect(res.body.result.records[0]).toEqual({
-      id: expect.any(Number),
-      packageCode: expect.any(String),
-      packageName: '100 firmas adicionales',
+    expect(res.body.result.records).toContainEqual({
+      id: packages['BM-CERT-PJ'],
+      packageCode: 'BM-CERT-PJ',
+      packageName: 'Certificado digital persona jurídica',
       packageTypeId: 3,
       idstate: 0,
     });

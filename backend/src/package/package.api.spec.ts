@@ -1,63 +1,79 @@
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import {
+  createCustomer,
+  createFeatureType,
+  createPackage,
+  createService,
+  createServiceFeature,
+  day,
+  offerImage as image,
+  packageBody,
+} from '../test-support/factories.js';
+import { useTestApp } from '../test-support/fixture.js';
 import { bannerPng } from './demo-png.js';
 
-const image = (bytes?: Buffer) => ({ fileName: 'oferta.png', contentBase64: (bytes ?? bannerPng('#123456', '#abcdef', true, 8, 4)).toString('base64') });
 const filter = (f: object) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
-const body = (over: Record<string, unknown> = {}) => ({
-  packageCode: 'TST-001',
-  packageName: 'Paquete de prueba',
-  packageDescription: 'Paquete creado por las pruebas',
-  packageTypeId: 3,
-  packagePrice: 119000,
-  taxIva: 19,
-  validityPeriod: 1,
-  validityTypeId: 'A',
-  relevance: 'Media',
-  publicVisibility: true,
-  serviceIds: [1],
-  channelIds: [1],
-  image: image(),
-  ...over,
-});
-const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
-const nextMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+const tomorrow = day(1);
+const nextMonth = day(30);
 
 describe('packages resource API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let promo: string;
   let consulta: string;
   const features: Record<string, number> = {};
+  const services: Record<string, number> = {};
+  const packages: Record<string, number> = {};
+  let roble: number;
+  const body = (over: Record<string, unknown> = {}) => packageBody({ packageCode: 'TST-001', serviceIds: [services.nomina], ...over });
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = (await t.api.login('superadmin')).token;
-    promo = (await t.api.login('promocode')).token;
-    consulta = (await t.api.login('consulta')).token;
-    const list = await t.api.get('/api/v1/service-features?range=[0,99]', admin).expect(200);
-    for (const f of list.body) features[f.serviceFeatureCode] = f.id;
-  });
-  afterAll(async () => {
-    await t.close();
+    [admin, promo, consulta] = await Promise.all([t.signIn('SUPERADMIN'), t.signIn('LICENSEPROMOCODE'), t.signIn('LICFINANCIEROCONSULTA')]);
+    services.nomina = (await createService(t, { serviceName: 'Colnómina', serviceTypeId: 1 })).id;
+    services.firma = (await createService(t, { serviceName: 'FirmaYa', serviceTypeId: 2 })).id;
+    const storage = (await createFeatureType(t, { featureTypeName: 'Almacenamiento', categoryType: 'F' })).id;
+    for (const code of ['COLNOMINA_EMPLEADO', 'COLNOMINA_USUARIO', 'COLNOMINA_NOMINAELECTRONICA'])
+      features[code] = (await createServiceFeature(t, { serviceId: services.nomina, serviceFeatureCode: code })).id;
+    features.COLNOMINA_ALMACENAMIENTO = (
+      await createServiceFeature(t, { serviceId: services.nomina, serviceFeatureCode: 'COLNOMINA_ALMACENAMIENTO', featureTypeId: storage })
+    ).id;
+    features.FIRMAYA_FIRMA = (await createServiceFeature(t, { serviceId: services.firma, serviceFeatureCode: 'FIRMAYA_FIRMA' })).id;
+    roble = (await createCustomer(t, { legalName: 'Distribuciones El Roble S.A.S.' })).id;
   });
 
   describe('reading', () => {
+    beforeAll(async () => {
+      const offer = { applyOffer: true, offerTypeCode: 'PTJ', totalOffer: 20, offerStartTime: day(-1), offerExpirationTime: nextMonth } as const;
+      const catalogue: [string, string, Record<string, unknown>][] = [
+        ['CN-GRATIS', 'Nómina gratis', { packageTypeId: 1, relevance: 'Baja' }],
+        ['CN-EMPRENDEDOR', 'Nómina emprendedor', { packageTypeId: 1 }],
+        ['CN-EMPRESARIAL', 'Nómina empresarial', { packageTypeId: 1, relevance: 'Alta', packagePrice: 1500000, channelIds: [1, 2], ...offer }],
+        ['FY-BASICO', 'FirmaYa básico', { packageTypeId: 1, serviceIds: [services.firma] }],
+        ['FY-PRO', 'FirmaYa pro', { packageTypeId: 1, relevance: 'Alta', serviceIds: [services.firma], ...offer }],
+        ['FY-LEGADO', 'FirmaYa legado', { packageTypeId: 1, serviceIds: [services.firma] }],
+        ['CMB-NOMINA-FIRMA', '100 firmas y nómina', { packageTypeId: 2, serviceIds: [services.nomina, services.firma] }],
+        ['PRV-ELROBLE', 'Paquete privado de El Roble', { publicVisibility: false, customerIds: [roble] }],
+      ];
+      for (const [packageCode, packageName, over] of catalogue)
+        packages[packageCode] = (await createPackage(t, { serviceIds: [services.nomina], packageCode, packageName, ...over })).id;
+      await t.api.put(`/api/v1/packages/${packages['FY-LEGADO']}/state`, admin).send({ idstate: 1 }).expect(200);
+      await t.api
+        .put(`/api/v1/packages/${packages['CN-EMPRESARIAL']}/features`, admin)
+        .send({ features: [{ serviceFeatureId: features.COLNOMINA_ALMACENAMIENTO, quantity: 20, storageType: 'GB' }] })
+        .expect(200);
+    });
+
     it('lists packages newest first with Content-Range, paged and sorted', async () => {
       const page = await t.api.get('/api/v1/packages?range=[0,4]', admin).expect(200);
-      expect(page.headers['content-range']).toBe('packages 0-4/18');
+      expect(page.headers['content-range']).toBe('packages 0-4/8');
       expect(page.body).toHaveLength(5);
       expect(page.body[0].id).toBeGreaterThan(page.body[1].id);
       const sorted = await t.api.get(`/api/v1/packages?sort=${encodeURIComponent('["packageName","ASC"]')}&range=[0,2]`, admin).expect(200);
-      expect(sorted.body.map((p: { packageName: string }) => p.packageName)).toEqual([
-        '100 firmas adicionales',
-        '500 documentos electrónicos',
-        'Certificado digital persona jurídica',
-      ]);
+      expect(sorted.body.map((p: { packageName: string }) => p.packageName)).toEqual(['100 firmas y nómina', 'FirmaYa básico', 'FirmaYa legado']);
     });
 
     it('searches code, name and description ignoring case and accents', async () => {
       const res = await t.api.get(`/api/v1/packages?${filter({ q: 'NOMINA' })}&range=[0,99]`, admin).expect(200);
-      expect(res.body.length).toBeGreaterThanOrEqual(6);
+      expect(res.body.map((p: { packageCode: string }) => p.packageCode).sort()).toEqual(['CMB-NOMINA-FIRMA', 'CN-EMPRENDEDOR', 'CN-EMPRESARIAL', 'CN-GRATIS']);
       for (const p of res.body)
         expect(`${p.packageCode} ${p.packageName} ${p.packageDescription}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).toContain('nomina');
       const byCode = await t.api.get(`/api/v1/packages?${filter({ q: 'fy-pro' })}`, admin).expect(200);
@@ -68,13 +84,16 @@ describe('packages resource API', () => {
 
     it('filters by type, state, visibility, offer, service, customer and ids', async () => {
       const get = async (f: object) => (await t.api.get(`/api/v1/packages?${filter(f)}&range=[0,99]`, admin).expect(200)).body as { packageCode: string }[];
-      expect((await get({ packageTypeId: 2 })).map((p) => p.packageCode).sort()).toEqual(['CMB-FACTURA-MAIL', 'CMB-NOMINA-FIRMA']);
+      expect((await get({ packageTypeId: 2 })).map((p) => p.packageCode).sort()).toEqual(['CMB-NOMINA-FIRMA']);
       expect((await get({ idstate: 1 })).map((p) => p.packageCode)).toEqual(['FY-LEGADO']);
       expect((await get({ publicVisibility: false })).map((p) => p.packageCode)).toEqual(['PRV-ELROBLE']);
       expect((await get({ applyOffer: true })).map((p) => p.packageCode).sort()).toEqual(['CN-EMPRESARIAL', 'FY-PRO']);
-      expect((await get({ customerId: 1 })).map((p) => p.packageCode)).toEqual(['PRV-ELROBLE']);
-      expect((await get({ serviceId: 4 })).map((p) => p.packageCode).sort()).toEqual(['CMB-FACTURA-MAIL', 'FM-CORREOS-200']);
-      expect((await get({ id: [1, 2] })).map((p) => p.packageCode).sort()).toEqual(['CN-EMPRENDEDOR', 'CN-GRATIS']);
+      expect((await get({ customerId: roble })).map((p) => p.packageCode)).toEqual(['PRV-ELROBLE']);
+      expect((await get({ serviceId: services.firma })).map((p) => p.packageCode).sort()).toEqual(['CMB-NOMINA-FIRMA', 'FY-BASICO', 'FY-LEGADO', 'FY-PRO']);
+      expect((await get({ id: [packages['CN-GRATIS'], packages['CN-EMPRENDEDOR']] })).map((p) => p.packageCode).sort()).toEqual([
+        'CN-EMPRENDEDOR',
+        'CN-GRATIS',
+      ]);
     });
 
     it('refuses unknown filters, bad sorts and bad ranges per field (400)', async () => {
@@ -121,7 +140,7 @@ describe('packages resource API', () => {
         totalOffer: 20,
         packageDiscount: 300000,
         packagePriceWithDiscount: 1200000,
-        serviceIds: [1],
+        serviceIds: [services.nomina],
         channelIds: [1, 2],
         customerIds: [],
       });
@@ -133,7 +152,7 @@ describe('packages resource API', () => {
     });
 
     it('serves the offer image publicly, immutable at its hashed address', async () => {
-      const pkg = (await t.api.get('/api/v1/packages/1', admin).expect(200)).body;
+      const pkg = (await t.api.get(`/api/v1/packages/${packages['CN-GRATIS']}`, admin).expect(200)).body;
       const res = await t.api.get(pkg.urlImageOffer).expect(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['cache-control']).toContain('immutable');
@@ -147,7 +166,7 @@ describe('packages resource API', () => {
       const channels = await t.api.get('/api/v1/channels', admin).expect(200);
       expect(channels.headers['content-range']).toBe('channels 0-3/4');
       const next = await t.api.get('/api/v1/package-types/1/next-order?relevance=Alta', admin).expect(200);
-      expect(next.body).toEqual({ packageTypeId: 1, relevance: 'Alta', count: 7, nextOrder: 8 });
+      expect(next.body).toEqual({ packageTypeId: 1, relevance: 'Alta', count: 2, nextOrder: 3 });
       await t.api.get('/api/v1/package-types/4/next-order?relevance=Alta', admin).expect(400);
     });
 
@@ -162,11 +181,20 @@ describe('packages resource API', () => {
 
   describe('creating', () => {
     it('creates a package: 201, unit price computed, order proposed, links and image stored', async () => {
+      const { nextOrder } = (await t.api.get('/api/v1/package-types/3/next-order?relevance=Media', admin).expect(200)).body;
       const res = await t.api
         .post('/api/v1/packages', admin)
         .send(body({ packageCode: 'NEW-001', priceUnit: 1 }))
         .expect(201);
-      expect(res.body).toMatchObject({ packageCode: 'NEW-001', packageUnitPrice: 100000, order: 4, serviceIds: [1], channelIds: [1], idstate: 0, version: 1 });
+      expect(res.body).toMatchObject({
+        packageCode: 'NEW-001',
+        packageUnitPrice: 100000,
+        order: nextOrder,
+        serviceIds: [services.nomina],
+        channelIds: [1],
+        idstate: 0,
+        version: 1,
+      });
       expect(res.body.createdby).toMatch(/^[0-9a-f-]{36}$/);
       const img = await t.api.get(res.body.urlImageOffer).expect(200);
       expect(img.headers['content-type']).toBe('image/png');
@@ -231,7 +259,7 @@ describe('packages resource API', () => {
         'totalOffer',
       ],
       ['a private package without customers', { publicVisibility: false, customerIds: [] }, 'Campo obligatorio', 'customerIds'],
-      ['an unknown service', { serviceIds: [1, 999] }, 'No existen los productos o servicios: 999', 'serviceIds'],
+      ['an unknown service', { serviceIds: [999999] }, 'No existen los productos o servicios: 999999', 'serviceIds'],
     ])('refuses %s with the spec message (422)', async (_case, over, message, field) => {
       const res = await t.api
         .post('/api/v1/packages', admin)
@@ -283,7 +311,7 @@ describe('packages resource API', () => {
     it('resets an offer switched off and clears the customers of a public package', async () => {
       const res = await t.api
         .post('/api/v1/packages', admin)
-        .send(body({ packageCode: 'NEW-002', applyOffer: false, offerTypeCode: 'PTJ', totalOffer: 50, customerIds: [1] }))
+        .send(body({ packageCode: 'NEW-002', applyOffer: false, offerTypeCode: 'PTJ', totalOffer: 50, customerIds: [roble] }))
         .expect(201);
       expect(res.body).toMatchObject({ applyOffer: false, offerTypeCode: 'VLR', totalOffer: 0, customerIds: [] });
       expect(res.body.offerStartTime).toBe(res.body.offerExpirationTime);
@@ -316,9 +344,9 @@ describe('packages resource API', () => {
     it('saves a change with a new version, and refuses a stale version (409)', async () => {
       const saved = await t.api
         .put(path(), admin)
-        .send({ ...created, packageName: 'Paquete editado', customerIds: [1], publicVisibility: false })
+        .send({ ...created, packageName: 'Paquete editado', customerIds: [roble], publicVisibility: false })
         .expect(200);
-      expect(saved.body).toMatchObject({ packageName: 'Paquete editado', publicVisibility: false, customerIds: [1], version: created.version + 1 });
+      expect(saved.body).toMatchObject({ packageName: 'Paquete editado', publicVisibility: false, customerIds: [roble], version: created.version + 1 });
       const stale = await t.api
         .put(path(), admin)
         .send({ ...created, packageName: 'Otra vez' })

@@ -1,6 +1,8 @@
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { createPackage, createPromoCode, createService, day } from '../test-support/factories.js';
+import { useTestApp } from '../test-support/fixture.js';
 
-const day = (offset: number) => new Date(Date.now() - 5 * 3600 * 1000 + offset * 24 * 3600 * 1000).toISOString().slice(0, 10);
+/** Package ids by code, created before the tests. */
+const packages: Record<string, number> = {};
 const filter = (f: object) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
 const code = (over: Record<string, unknown> = {}) => ({
   promotionCode: 'PRUEBA 2026',
@@ -12,7 +14,7 @@ const code = (over: Record<string, unknown> = {}) => ({
   expirationDate: day(10),
   typeUserId: 1,
   applyTotalPurchase: false,
-  packageIds: [1, 2],
+  packageIds: [packages['CN-EMPRENDEDOR'], packages['CN-EMPRESARIAL']],
   ...over,
 });
 const compat = (over: Record<string, unknown> = {}) => ({
@@ -31,34 +33,53 @@ const compat = (over: Record<string, unknown> = {}) => ({
   ApplyProduct: true,
   TypeUserId: 1,
   Idstate: 0,
-  PromotionalCodePackage: [{ PackageId: 6 }, { PackageId: 7 }],
+  PromotionalCodePackage: [{ PackageId: packages['FM-CORREOS'] }, { PackageId: packages['FY-PRO'] }],
   ...over,
 });
 
 describe('promotional codes API (resource and compatibility)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await startTestApp();
-    for (const user of ['superadmin', 'comercial', 'promocode', 'financiero']) tokens[user] = (await t.api.login(user)).token;
-  });
-  afterAll(async () => {
-    await t.close();
+    for (const [user, role] of [
+      ['superadmin', 'SUPERADMIN'],
+      ['comercial', 'LICENSECOMERCIAL'],
+      ['promocode', 'LICENSEPROMOCODE'],
+      ['financiero', 'LICFINANCIERO'],
+    ] as const)
+      tokens[user] = await t.signIn(role);
+    const serviceIds = [(await createService(t)).id];
+    for (const packageCode of ['CN-EMPRENDEDOR', 'CN-EMPRESARIAL', 'FY-PRO', 'FM-CORREOS'])
+      packages[packageCode] = (await createPackage(t, { packageCode, serviceIds })).id;
+    const on = (...codes: string[]) => ({ packageIds: codes.map((c) => packages[c]) });
+    await createPromoCode(t, { promotionCode: 'BIENVENIDA10', offerValue: 10, ...on('CN-EMPRENDEDOR') });
+    await createPromoCode(t, {
+      promotionCode: 'MENSUAL5',
+      offerValue: 5,
+      periodicityType: 'MONTHLY',
+      periodicityQuantity: 1,
+      endPeriodicityDate: day(90),
+      ...on('CN-EMPRENDEDOR', 'CN-EMPRESARIAL'),
+    });
+    await createPromoCode(t, { promotionCode: 'NAVIDAD2025', descriptionPromotionCode: 'Promoción navideña', applyTotalPurchase: true });
+    await createPromoCode(t, { promotionCode: 'FIRMAYA50K', offerTypeCode: 'VLR', offerValue: 50000, ...on('FY-PRO') });
+    await createPromoCode(t, { promotionCode: 'ALIADO100', typeUserId: 2, ...on('CN-EMPRESARIAL') });
+    await createPromoCode(t, { promotionCode: 'EQUIPO100', typeUserId: 3, ...on('CN-EMPRESARIAL') });
   });
 
   it('lists codes newest first with their packages, filtered', async () => {
     const res = await t.api.get('/api/v1/promo-codes', tokens.promocode).expect(200);
-    expect(res.headers['content-range']).toBe('promo-codes 0-6/7');
+    expect(res.headers['content-range']).toBe('promo-codes 0-5/6');
     const monthly = res.body.find((c: { promotionCode: string }) => c.promotionCode === 'MENSUAL5');
     expect(monthly).toMatchObject({ periodicityType: 'MONTHLY', periodicityQuantity: 1, applyProduct: true, typeUser: 'Cliente' });
     expect(monthly.packages.map((p: { packageCode: string }) => p.packageCode)).toEqual(['CN-EMPRENDEDOR', 'CN-EMPRESARIAL']);
     const full = await t.api.get(`/api/v1/promo-codes?${filter({ typeUserId: [2, 3] })}`, tokens.promocode).expect(200);
     expect(full.body.map((c: { promotionCode: string; offerValue: number }) => [c.promotionCode, c.offerValue])).toEqual([
-      ['ALIADO100', 100],
       ['EQUIPO100', 100],
+      ['ALIADO100', 100],
     ]);
-    const forPackage = await t.api.get(`/api/v1/promo-codes?${filter({ packageId: 7 })}`, tokens.promocode).expect(200);
+    const forPackage = await t.api.get(`/api/v1/promo-codes?${filter({ packageId: packages['FY-PRO'] })}`, tokens.promocode).expect(200);
     expect(forPackage.body.map((c: { promotionCode: string }) => c.promotionCode)).toEqual(['FIRMAYA50K']);
     const search = await t.api.get(`/api/v1/promo-codes?${filter({ q: 'navideña' })}`, tokens.promocode).expect(200);
     expect(search.body.map((c: { promotionCode: string }) => c.promotionCode)).toEqual(['NAVIDAD2025']);
@@ -72,7 +93,13 @@ describe('promotional codes API (resource and compatibility)', () => {
 
   it('creates a code without whitespace; the code is unique ignoring case and cannot change', async () => {
     const created = await t.api.post('/api/v1/promo-codes', tokens.promocode).send(code()).expect(201);
-    expect(created.body).toMatchObject({ promotionCode: 'PRUEBA2026', packageIds: [1, 2], applyProduct: true, applyTotalPurchase: false, version: 1 });
+    expect(created.body).toMatchObject({
+      promotionCode: 'PRUEBA2026',
+      packageIds: [packages['CN-EMPRENDEDOR'], packages['CN-EMPRESARIAL']],
+      applyProduct: true,
+      applyTotalPurchase: false,
+      version: 1,
+    });
     expect(created.body.effectiveStartDate).toMatch(/T05:00:00\.000Z$/);
     expect(created.body.expirationDate).toMatch(/T04:59:59\.999Z$/);
     const taken = await t.api
@@ -89,9 +116,9 @@ describe('promotional codes API (resource and compatibility)', () => {
     expect([same.body.version, same.body.modifiedon]).toEqual([1, created.body.modifiedon]);
     const edited = await t.api
       .put(`/api/v1/promo-codes/${created.body.id}`, tokens.promocode)
-      .send({ ...created.body, packageIds: [2], useQuantity: 1 })
+      .send({ ...created.body, packageIds: [packages['CN-EMPRESARIAL']], useQuantity: 1 })
       .expect(200);
-    expect(edited.body).toMatchObject({ packageIds: [2], useQuantity: 1, version: 2 });
+    expect(edited.body).toMatchObject({ packageIds: [packages['CN-EMPRESARIAL']], useQuantity: 1, version: 2 });
     await t.api
       .put(`/api/v1/promo-codes/${created.body.id}`, tokens.promocode)
       .send({ ...created.body, useQuantity: 3 })
@@ -154,16 +181,17 @@ describe('promotional codes API (resource and compatibility)', () => {
   });
 
   it('toggles the state with modify or delete rights', async () => {
-    const off = await t.api.put('/api/v1/promo-codes/1/state', tokens.comercial).send({ idstate: 1 }).expect(200);
+    const { id } = await createPromoCode(t);
+    const off = await t.api.put(`/api/v1/promo-codes/${id}/state`, tokens.comercial).send({ idstate: 1 }).expect(200);
     expect(off.body.idstate).toBe(1);
-    await t.api.put('/api/v1/promo-codes/1/state', tokens.comercial).send({ idstate: 0 }).expect(200);
+    await t.api.put(`/api/v1/promo-codes/${id}/state`, tokens.comercial).send({ idstate: 0 }).expect(200);
   });
 
   it('compatibility: SaveNewPromoCode, UpdatePromoCode, ActivePromoCode (201), GetPromotionalCodes, GetPackagesId, GetTypeUserPromotional', async () => {
     const saved = await t.api.post('/license/api/PromotionalCode/SaveNewPromoCode', tokens.promocode).send(compat()).expect(200);
     expect(saved.body.statusMessage).toBe('El código promocional se ha guardado exitosamente');
     const id = saved.body.result.id;
-    expect(saved.body.result).toMatchObject({ promotionCode: 'ANTIGUO1', useQuantity: 1, packageIds: [6, 7] });
+    expect(saved.body.result).toMatchObject({ promotionCode: 'ANTIGUO1', useQuantity: 1, packageIds: [packages['FY-PRO'], packages['FM-CORREOS']] });
 
     const edited = await t.api
       .put('/license/api/PromotionalCode/UpdatePromoCode', tokens.promocode)
@@ -179,8 +207,11 @@ describe('promotional codes API (resource and compatibility)', () => {
 
     const all = await t.api.get('/license/api/PromotionalCode/GetPromotionalCodes', tokens.promocode).expect(200);
     expect(all.body.result.records.map((c: { promotionCode: string }) => c.promotionCode)).toContain('ANTIGUO1');
-    const packages = await t.api.get('/license/api/PromotionalCode/GetPackagesId', tokens.promocode).set('promotionalCodeId', String(id)).expect(200);
-    expect(packages.body.result.records.map((p: { id: number }) => p.id).sort()).toEqual([6, 7]);
+    const linked = await t.api.get('/license/api/PromotionalCode/GetPackagesId', tokens.promocode).set('promotionalCodeId', String(id)).expect(200);
+    expect(linked.body.result.records.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)).toEqual([
+      packages['FY-PRO'],
+      packages['FM-CORREOS'],
+    ]);
     await t.api.get('/license/api/PromotionalCode/GetPackagesId', tokens.promocode).set('promotionalCodeId', '99999').expect(404);
     await t.api.get('/license/api/PromotionalCode/GetPackagesId', tokens.promocode).expect(400);
     const types = await t.api.get('/license/api/PromotionalCode/GetTypeUserPromotional', tokens.promocode).expect(200);
@@ -201,7 +232,14 @@ describe('promotional codes API (resource and compatibility)', () => {
     expect(taken.body.statusMessage).toBe('El código bienvenida10 no fue guardado');
     const edit = await t.api
       .put('/license/api/PromotionalCode/UpdatePromoCode', tokens.promocode)
-      .send(compat({ Id: 1, PromotionCode: 'BIENVENIDA10', ExpirationDate: day(0), EffectiveStartDate: day(3) }))
+      .send(
+        compat({
+          Id: (await t.api.get(`/api/v1/promo-codes?${filter({ q: 'BIENVENIDA10' })}`, tokens.promocode)).body[0].id,
+          PromotionCode: 'BIENVENIDA10',
+          ExpirationDate: day(0),
+          EffectiveStartDate: day(3),
+        }),
+      )
       .expect(422);
     expect(edit.body.statusMessage).toBe('El código BIENVENIDA10 no fue editado');
     expect(edit.body.statusDetails[0].description).toBe('Fin vigencia debe ser mayor a Inicio vigencia');
@@ -216,7 +254,7 @@ describe('promotional codes API (resource and compatibility)', () => {
     await t.api.get('/license/api/PromotionalCode/GetPromotionalCodes', tokens.comercial).expect(200);
     await t.api.get('/license/api/Package/GetPackagesAdditionalDiscount', tokens.promocode).expect(200);
     await t.api.get('/license/api/Package/GetPackagesType', tokens.promocode).expect(200);
-    await t.api.get('/license/api/package/GetPromoCodeLinkedPackage/7', tokens.promocode).expect(403);
+    await t.api.get(`/license/api/package/GetPromoCodeLinkedPackage/${packages['FY-PRO']}`, tokens.promocode).expect(403);
     await t.api.get('/api/v1/promo-codes').expect(401);
   });
 });

@@ -107,11 +107,11 @@ export type ServiceFeatureRecord = OpResponse<'createServiceFeature', 201>;
 /** A feature of a new service and a new feature type unless they are given. */
 export async function createServiceFeature(t: TestFixture, over: Partial<OpBody<'createServiceFeature'>> = {}): Promise<ServiceFeatureRecord> {
   return post(t, '/api/v1/service-features', {
-    serviceId: over.serviceId ?? (await createService(t)).id,
-    featureTypeId: over.featureTypeId ?? (await createFeatureType(t)).id,
     serviceFeatureCode: unique('PRUEBA_'),
     featureDescription: 'Característica de prueba',
     ...over,
+    serviceId: over.serviceId ?? (await createService(t)).id,
+    featureTypeId: over.featureTypeId ?? (await createFeatureType(t)).id,
   });
 }
 
