@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { maxLength, RadioButtonGroupInput, required, ResourceContextProvider, TextInput, useTranslate } from 'react-admin';
 import { FormDialog } from '../components/FormDialog';
-import { unchanged, useDialogSave } from '../components/useCatalogueSave';
+import { editPayload, useCatalogueDialog } from '../components/useCatalogueDialog';
 import { AuditLine } from '../components/userNames';
 import { CATEGORY_CHOICES, type FeatureCategory, type FeatureType, type FeatureTypeCreate, type FeatureTypeUpdate } from './types';
 
@@ -27,19 +27,17 @@ const payloadOf = (values: FeatureTypeFormValues, record?: FeatureType): Feature
 /** Create or edit a feature type: category (F/T) and name (50) required. */
 export const FeatureTypeDialog = ({ record, onClose }: { record?: FeatureType; onClose: () => void }) => {
   const translate = useTranslate();
-  const { run, failure } = useDialogSave('feature-types', ['service-features', 'package-configuration'], onClose);
   const initial = useMemo(() => valuesOf(record), [record]);
-
-  const submit = (values: FeatureTypeFormValues) => {
-    const data = payloadOf(values, record);
-    if (record && unchanged(data, payloadOf(valuesOf(record), record))) return run(undefined);
-    return run({
-      previous: record,
-      data: record ? ({ ...data, version: record.version } satisfies FeatureTypeUpdate) : data,
-      success: 'resources.feature-types.messages.saved',
-      fields: FIELDS,
-    });
-  };
+  const { submit, failure } = useCatalogueDialog<FeatureTypeFormValues>({
+    resource: 'feature-types',
+    record,
+    onClose,
+    alsoRefresh: ['service-features', 'package-configuration'],
+    fields: FIELDS,
+    payload: (values): FeatureTypeCreate | FeatureTypeUpdate | undefined =>
+      record ? editPayload(payloadOf(values, record), payloadOf(valuesOf(record), record), record.version) : payloadOf(values),
+    success: 'resources.feature-types.messages.saved',
+  });
 
   return (
     <ResourceContextProvider value="feature-types">

@@ -1,5 +1,4 @@
 import { Box, Divider, Skeleton, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   AutocompleteArrayInput,
@@ -16,18 +15,16 @@ import {
   ResourceContextProvider,
   SelectInput,
   TextInput,
-  useDataProvider,
-  useNotify,
   useTranslate,
   type Validator,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { api } from '../api';
-import { saveFailureMessage, submissionErrors } from '../components/errors';
+import { useCatalogueDialog } from '../components/useCatalogueDialog';
 import { bogotaToday } from '@licencias/common/dates';
 import { formatMoney, formatNumber } from '@licencias/common/format';
 import { DayInput } from '../components/DayInput';
-import { FormDialog, type SubmitErrors } from '../components/FormDialog';
+import { FormDialog } from '../components/FormDialog';
 import { AuditLine } from '../components/userNames';
 import { unwrap } from '../httpErrors';
 import { useChannels, usePackageTypes } from './lookups';
@@ -246,49 +243,28 @@ const PriceHelper = () => {
  */
 export const PackageDialog = ({ record, onClose }: { record?: Package; onClose: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider();
-  const queryClient = useQueryClient();
   const { types, isPending: typesPending } = usePackageTypes();
   const { channels, isPending: channelsPending } = useChannels();
   const [reading, setReading] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const editing = !!record;
   const code = record?.packageCode;
   const original = useMemo(() => (record ? packageValues(record) : undefined), [record]);
   const initial = useMemo(() => original ?? newPackageValues(), [original]);
 
-  const submit = async (values: PackageFormValues): Promise<SubmitErrors> => {
-    const failureText = translate(editing ? 'resources.packages.messages.not_edited' : 'resources.packages.messages.not_saved', {
-      code: editing ? code : values.packageCode.trim(),
-    });
-    try {
-      if (record) {
-        const payload = updatePayload(values, record);
-        if (!payload) {
-          onClose();
-          return undefined;
-        }
-        await dataProvider.update('packages', { id: record.id, data: payload, previousData: record });
-        notify('resources.packages.messages.edited', { type: 'success' });
-      } else {
-        await dataProvider.create('packages', { data: createPayload(values) });
-        notify('resources.packages.messages.saved', { type: 'success' });
-      }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['packages'] }),
-        queryClient.invalidateQueries({ queryKey: ['package-configuration'] }),
-        queryClient.invalidateQueries({ queryKey: ['package-options'] }),
-      ]);
-      onClose();
-      return undefined;
-    } catch (error) {
-      const message = saveFailureMessage(error, failureText, FORM_FIELDS);
-      notify(message, { type: 'error', autoHideDuration: 10_000 });
-      setFailure(message);
-      return submissionErrors(error, FORM_FIELDS);
-    }
-  };
+  const { submit, failure } = useCatalogueDialog<PackageFormValues>({
+    resource: 'packages',
+    record,
+    onClose,
+    alsoRefresh: ['package-configuration', 'package-options'],
+    fields: FORM_FIELDS,
+    payload: (values) => (record ? updatePayload(values, record) : createPayload(values)),
+    success: editing ? 'resources.packages.messages.edited' : 'resources.packages.messages.saved',
+    failure: (values) =>
+      translate(editing ? 'resources.packages.messages.not_edited' : 'resources.packages.messages.not_saved', {
+        code: editing ? code : values.packageCode.trim(),
+      }),
+    refusedSeverity: 'error',
+  });
 
   const validityChoices = VALIDITY_TYPES.map((id) => ({ id, name: `resources.packages.validity_types.${id}` }));
   return (

@@ -19,7 +19,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { DayInput } from '../components/DayInput';
 import { bogotaToday } from '@licencias/common/dates';
 import { FormDialog } from '../components/FormDialog';
-import { useDialogSave } from '../components/useCatalogueSave';
+import { useCatalogueDialog } from '../components/useCatalogueDialog';
 import { AuditLine } from '../components/userNames';
 import {
   createPromoPayload,
@@ -215,7 +215,6 @@ const UseQuantity = () => {
  */
 export const PromoCodeDialog = ({ record, onClose }: { record?: PromoCode; onClose: () => void }) => {
   const translate = useTranslate();
-  const { run, failure } = useDialogSave('promo-codes', ['package-links'], onClose);
   const { data: userTypes = [], isPending: userTypesPending } = useGetList<PromoUserType>(
     'promo-user-types',
     { pagination: { page: 1, perPage: 100 } },
@@ -231,19 +230,19 @@ export const PromoCodeDialog = ({ record, onClose }: { record?: PromoCode; onClo
     () => (_value: unknown, values: PromoFormValues) => promoErrors(values, original).descriptionPromotionCode,
     [original],
   );
-
-  const submit = (values: PromoFormValues) => {
-    const code = record ? record.promotionCode : stripSpaces(values.promotionCode);
-    const data = record ? updatePromoPayload(values, record) : createPromoPayload(values);
-    if (!data) return run(undefined);
-    return run({
-      previous: record,
-      data,
-      success: record ? 'resources.promo-codes.messages.edited' : 'resources.promo-codes.messages.saved',
-      failure: translate(record ? 'resources.promo-codes.messages.not_edited' : 'resources.promo-codes.messages.not_saved', { code }),
-      fields: FIELDS,
-    });
-  };
+  const { submit, failure } = useCatalogueDialog<PromoFormValues>({
+    resource: 'promo-codes',
+    record,
+    onClose,
+    alsoRefresh: ['package-links'],
+    fields: FIELDS,
+    payload: (values) => (record ? updatePromoPayload(values, record) : createPromoPayload(values)),
+    success: record ? 'resources.promo-codes.messages.edited' : 'resources.promo-codes.messages.saved',
+    failure: (values) =>
+      translate(record ? 'resources.promo-codes.messages.not_edited' : 'resources.promo-codes.messages.not_saved', {
+        code: record ? record.promotionCode : stripSpaces(values.promotionCode),
+      }),
+  });
 
   return (
     <ResourceContextProvider value="promo-codes">

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormDialog } from '../components/FormDialog';
-import { unchanged, useDialogSave } from '../components/useCatalogueSave';
+import { editPayload, useCatalogueDialog } from '../components/useCatalogueDialog';
 import { AuditLine } from '../components/userNames';
 import type { FeatureType } from '../feature-types/types';
 import type { Service } from '../services/types';
@@ -115,7 +115,6 @@ const ParentInput = ({ ownId }: { ownId?: number }) => {
 /** Create or edit a service feature (code 50, description 250, alias 100, image 1000, colour 50). */
 export const ServiceFeatureDialog = ({ record, onClose }: { record?: ServiceFeature; onClose: () => void }) => {
   const translate = useTranslate();
-  const { run, failure } = useDialogSave('service-features', ['package-configuration'], onClose);
   const { data: services = [], isPending: servicesPending } = useGetList<Service>(
     'services',
     { ...LOOKUP, sort: { field: 'serviceName', order: 'ASC' } },
@@ -127,17 +126,16 @@ export const ServiceFeatureDialog = ({ record, onClose }: { record?: ServiceFeat
     { staleTime: 60_000 },
   );
   const initial = useMemo(() => valuesOf(record), [record]);
-
-  const submit = (values: ServiceFeatureFormValues) => {
-    const data = payloadOf(values, record);
-    if (record && unchanged(data, payloadOf(valuesOf(record), record))) return run(undefined);
-    return run({
-      previous: record,
-      data: record ? ({ ...data, version: record.version } satisfies ServiceFeatureUpdate) : data,
-      success: 'resources.service-features.messages.saved',
-      fields: FIELDS,
-    });
-  };
+  const { submit, failure } = useCatalogueDialog<ServiceFeatureFormValues>({
+    resource: 'service-features',
+    record,
+    onClose,
+    alsoRefresh: ['package-configuration'],
+    fields: FIELDS,
+    payload: (values): ServiceFeatureCreate | ServiceFeatureUpdate | undefined =>
+      record ? editPayload(payloadOf(values, record), payloadOf(valuesOf(record), record), record.version) : payloadOf(values),
+    success: 'resources.service-features.messages.saved',
+  });
 
   return (
     <ResourceContextProvider value="service-features">

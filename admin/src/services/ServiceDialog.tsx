@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { maxLength, required, ResourceContextProvider, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
 import { FormDialog } from '../components/FormDialog';
-import { unchanged, useDialogSave } from '../components/useCatalogueSave';
+import { editPayload, useCatalogueDialog } from '../components/useCatalogueDialog';
 import { AuditLine } from '../components/userNames';
 import type { Service, ServiceCreate, ServiceType, ServiceUpdate } from './types';
 
@@ -42,21 +42,19 @@ function payloadOf(values: ServiceFormValues, record?: Service): ServiceCreate {
 /** Create or edit a product or service: type and name required (name 100, description 200). */
 export const ServiceDialog = ({ record, onClose }: { record?: Service; onClose: () => void }) => {
   const translate = useTranslate();
-  const { run, failure } = useDialogSave('services', ['package-configuration'], onClose);
   const { data: types = [], isPending } = useGetList<ServiceType>('service-types', { pagination: { page: 1, perPage: 500 } }, { staleTime: 300_000 });
   const initial = useMemo(() => valuesOf(record), [record]);
-
-  const submit = (values: ServiceFormValues) => {
-    const data = payloadOf(values, record);
-    if (record && unchanged(data, payloadOf(valuesOf(record), record))) return run(undefined);
-    return run({
-      previous: record,
-      data: record ? ({ ...data, version: record.version } satisfies ServiceUpdate) : data,
-      success: 'resources.services.messages.saved',
-      refusedSeverity: 'error',
-      fields: FIELDS,
-    });
-  };
+  const { submit, failure } = useCatalogueDialog<ServiceFormValues>({
+    resource: 'services',
+    record,
+    onClose,
+    alsoRefresh: ['package-configuration'],
+    fields: FIELDS,
+    payload: (values): ServiceCreate | ServiceUpdate | undefined =>
+      record ? editPayload(payloadOf(values, record), payloadOf(valuesOf(record), record), record.version) : payloadOf(values),
+    success: 'resources.services.messages.saved',
+    refusedSeverity: 'error',
+  });
 
   return (
     <ResourceContextProvider value="services">

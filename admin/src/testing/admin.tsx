@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { AdminContext, type DataProvider, type RaRecord } from 'react-admin';
 import { vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { NotificationStack } from '../layout/Notification';
 
 /** Records of each resource the screen under test reads (lookups, reference inputs). */
 export type Fixtures = Record<string, RaRecord[]>;
@@ -29,11 +30,12 @@ export function fixtureDataProvider(fixtures: Fixtures = {}): DataProvider {
   return provider;
 }
 
-/** Renders a back-office component as the app does: react-admin's context, Spanish texts, a data provider. */
+/** Renders a back-office component as the app does: react-admin's context, Spanish texts, notifications, a data provider. */
 export function renderInAdmin(ui: ReactElement, dataProvider: DataProvider = fixtureDataProvider()) {
   return render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       {ui}
+      <NotificationStack />
     </AdminContext>,
   );
 }
