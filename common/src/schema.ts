@@ -535,7 +535,7 @@ export interface paths {
          *     (`{"protocol":"json","version":1}`), the client may invoke `GetConnectionId` (returns the
          *     connection id); the server pings every 15 seconds and invokes
          *     `ReceiveSessionStatus(message, reason)` when the session ends (reason `LOGOUT`, `REVOKED`,
-         *     `REFRESH_REUSE` or `USER_DISABLED`), then closes the connection.
+         *     `REFRESH_REUSE`, `USER_DISABLED` or `PRIVILEGES_CHANGED`), then closes the connection.
          *     Refusals: 401 without a valid token of an open session; 404 for an unknown, expired or
          *     foreign connection token; 400 without an upgrade, without `id`, or when that connection
          *     is already open.

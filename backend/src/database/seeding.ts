@@ -7,6 +7,8 @@ export interface SeedContext {
   config: AppConfig;
   now: Date;
   hashPassword(password: string): Promise<string>;
+  /** Ends the open sessions of users holding these roles, in the seeding transaction (their tokens carry old privileges). */
+  endSessionsOfRoles(roleCodes: string[]): Promise<void>;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Domain events that cross process boundaries (fanned out through PostgreSQL NOTIFY). */
-export type SessionEndReason = 'LOGOUT' | 'REVOKED' | 'REFRESH_REUSE' | 'USER_DISABLED';
+export type SessionEndReason = 'LOGOUT' | 'REVOKED' | 'REFRESH_REUSE' | 'USER_DISABLED' | 'PRIVILEGES_CHANGED';
 
 export interface SessionEndedEvent {
   type: 'session.ended';
@@ -15,4 +15,5 @@ export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
   REVOKED: 'Tu sesión fue revocada. Inicia sesión nuevamente para continuar.',
   REFRESH_REUSE: 'Por seguridad cerramos tu sesión: detectamos el uso de una credencial ya utilizada. Inicia sesión nuevamente.',
   USER_DISABLED: 'Tu usuario fue deshabilitado. Comunícate con el administrador.',
+  PRIVILEGES_CHANGED: 'Tus permisos cambiaron. Inicia sesión nuevamente para continuar.',
 };

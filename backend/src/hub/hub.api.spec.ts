@@ -185,6 +185,21 @@ describe('session hub', () => {
         .expect(200);
     });
 
+    it('tells the connection when a superadmin changes the role of its user (PRIVILEGES_CHANGED)', async () => {
+      const admin = await t.api.login('superadmin');
+      const { token } = await t.api.login('promocode');
+      const client = await connectHub(t.url, token);
+      await t.api
+        .put(`/api/v1/users/${subjectOf(token)}`, admin.token)
+        .send({ roleCode: 'LICFINANCIEROCONSULTA' })
+        .expect(200);
+      await expectSessionEnded(client, 'PRIVILEGES_CHANGED');
+      await t.api
+        .put(`/api/v1/users/${subjectOf(token)}`, admin.token)
+        .send({ roleCode: 'LICENSEPROMOCODE' })
+        .expect(200);
+    });
+
     it('cannot connect with a bad token', async () => {
       const connection = new HubConnectionBuilder()
         .withUrl(`${t.url}/api/connections/session`, { transport: HttpTransportType.WebSockets, accessTokenFactory: () => 'not-a-token' })

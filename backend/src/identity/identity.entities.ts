@@ -69,7 +69,7 @@ export const Session = defineEntity({
     createdAt: p.datetime(),
     lastUsedAt: p.datetime(),
     endedAt: p.datetime().nullable(),
-    /** LOGOUT, REVOKED, REFRESH_REUSE, USER_DISABLED, EXPIRED */
+    /** LOGOUT, REVOKED, REFRESH_REUSE, USER_DISABLED, PRIVILEGES_CHANGED */
     endReason: p.string().length(30).nullable(),
     ipAddress: p.string().length(64).nullable(),
     userAgent: p.string().length(300).nullable(),

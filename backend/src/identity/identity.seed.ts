@@ -4,10 +4,15 @@ import { type DemoSeeder, demoRef, type Seeder } from '../database/seeding.js';
 import { DEMO_USERS, PRIVILEGES, ROLES } from './identity.data.js';
 import { Privilege, Role, RolePrivilege, User } from './identity.entities.js';
 
-/** Privileges, roles and the role-privilege matrix: code-owned, so links not in it are removed. */
+/**
+ * Privileges, roles and the role-privilege matrix: code-owned, so links not in it are removed.
+ * When a role's privileges differ from the ones in the database, the sessions of its users end:
+ * their tokens carry the old privileges.
+ */
 export const accessMatrix: Seeder = {
   name: 'privilege matrix',
-  async run({ em }) {
+  async run({ em, endSessionsOfRoles }) {
+    const before = await em.find(RolePrivilege, {});
     await em.upsertMany(
       Privilege,
       Object.entries(PRIVILEGES).map(([code, description]) => ({ code, description })),
@@ -21,8 +26,24 @@ export const accessMatrix: Seeder = {
       RolePrivilege,
       ROLES.flatMap((r) => r.privileges.map((privilegeCode) => ({ roleCode: r.code, privilegeCode }))),
     );
+    const changed = changedRoles(
+      before.map((link) => [link.roleCode, link.privilegeCode]),
+      ROLES.flatMap((r) => r.privileges.map((privilege) => [r.code, privilege])),
+    );
+    if (changed.length) await endSessionsOfRoles(changed);
   },
 };
+
+/** Roles whose set of privileges differs between two lists of [role, privilege] links. */
+export function changedRoles(before: string[][], after: string[][]): string[] {
+  const key = ([role, privilege]: string[]) => `${role}:${privilege}`;
+  const old = new Set(before.map(key));
+  const now = new Set(after.map(key));
+  const roles = new Set<string>();
+  for (const link of before) if (!now.has(key(link))) roles.add(link[0]);
+  for (const link of after) if (!old.has(key(link))) roles.add(link[0]);
+  return [...roles].sort();
+}
 
 /** The superadmin named by BOOTSTRAP_ADMIN_USER, when it does not exist yet (how production gets its first user). */
 export const bootstrapAdmin: Seeder = {

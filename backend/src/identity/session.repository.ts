@@ -78,6 +78,17 @@ export class SessionRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Open sessions of the users holding any of these roles. */
+  async openSessionsOfRoles(roleCodes: string[]): Promise<string[]> {
+    if (!roleCodes.length) return [];
+    const rows = await this.em.execute<{ id: string }[]>(
+      `select s.id from session s join app_user u on u.id = s.user_id
+        where s.ended_at is null and u.role_code in (${roleCodes.map(() => '?').join(',')})`,
+      roleCodes,
+    );
+    return rows.map((r) => r.id);
+  }
+
   async isActive(id: string): Promise<boolean> {
     const rows = await this.em.execute<{ ok: number }[]>('select 1 as ok from session where id = ? and ended_at is null', [id]);
     return rows.length > 0;

@@ -66,6 +66,10 @@ export class SessionService extends SessionState implements OnModuleInit {
     return this.end(await this.sessions.openSessionsOf(userId, appName), reason);
   }
 
+  async endAllOfRoles(roleCodes: string[], reason: SessionEndReason): Promise<string[]> {
+    return this.end(await this.sessions.openSessionsOfRoles(roleCodes), reason);
+  }
+
   async bindConnection(sessionId: string, connectionId: string): Promise<void> {
     await this.sessions.bindConnection(connectionId, sessionId, new Date());
   }

@@ -75,13 +75,16 @@ export class UserService {
     if (changes.enabled === false && user.id === actor.userId) throw new BusinessRuleError('No puedes deshabilitar tu propio usuario.');
     if (changes.roleCode !== undefined && !(await this.users.roleExists(changes.roleCode))) throw new BusinessRuleError('El rol indicado no existe.');
     const disabling = changes.enabled === false && user.enabled;
+    const newRole = changes.roleCode !== undefined && changes.roleCode !== user.roleCode;
     const { version: _version, ...fields } = changes;
     const changed = Object.entries(fields).some(([key, value]) => value !== undefined && user[key as keyof typeof fields] !== value);
     if (changed) {
       this.em.assign(user, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
       await this.em.flush();
     }
+    // A token carries its role's privileges: sessions end with the change, not at expiry.
     if (disabling) await this.sessions.endAllOf(user.id, 'USER_DISABLED');
+    else if (newRole) await this.sessions.endAllOf(user.id, 'PRIVILEGES_CHANGED');
     return toUserDto(user);
   }
 

@@ -25,7 +25,14 @@ describe('seeding', () => {
     const t = await startTestApp({ DEMO_DATA: 'false' });
     try {
       const em = t.app.get(EntityManager).fork();
-      const context = { em, config: t.config, now: new Date(), hashPassword: async () => 'x', demo: emptyDemoRefs() };
+      const context = {
+        em,
+        config: t.config,
+        now: new Date(),
+        hashPassword: async () => 'x',
+        endSessionsOfRoles: async () => undefined,
+        demo: emptyDemoRefs(),
+      };
       const features = DEMO_SEEDERS.find((s) => s.name === 'features')!;
       await expect(em.transactional(() => features.run(context))).rejects.toThrow(
         'Demo service Colnómina is missing: it must be seeded before the seeders that use it',

@@ -6,6 +6,7 @@ import { type DemoSeeder, emptyDemoRefs, type Seeder, type SeedContext } from '.
 import { demoFeatures } from '../feature/feature.demo.js';
 import { accessMatrix, bootstrapAdmin, demoUsers, hasUsers } from '../identity/identity.seed.js';
 import { PasswordService } from '../identity/password.service.js';
+import { SessionService } from '../identity/session.service.js';
 import { demoPackages } from '../package/package.demo.js';
 import { demoPromoCodes } from '../promo-code/promo-code.demo.js';
 import { referenceData } from '../reference/reference.seed.js';
@@ -28,12 +29,19 @@ export class SeedService implements OnApplicationBootstrap {
   constructor(
     private readonly em: EntityManager,
     private readonly passwords: PasswordService,
+    private readonly sessions: SessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.em.fork().transactional(async (em) => {
-      const context: SeedContext = { em, config: this.config, now: new Date(), hashPassword: (password) => this.passwords.hash(password) };
+      const context: SeedContext = {
+        em,
+        config: this.config,
+        now: new Date(),
+        hashPassword: (password) => this.passwords.hash(password),
+        endSessionsOfRoles: async (roleCodes) => void (await this.sessions.endAllOfRoles(roleCodes, 'PRIVILEGES_CHANGED')),
+      };
       for (const seeder of REFERENCE_SEEDERS) await seeder.run(context);
       if (!this.config.demoData || (await hasUsers(em))) return;
       const demo = emptyDemoRefs();
