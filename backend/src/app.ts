@@ -11,6 +11,7 @@ import { AppModule } from './app.module.js';
 import { recordRoutes } from './contract/route-registry.js';
 import type { AppConfig } from './config/config.js';
 import { loggerOptions, PinoNestLogger } from './config/logger.js';
+import { clientErrorHandler, frameworkErrors, serviceUnavailableWhileClosing } from './errors/framework-errors.js';
 import { ReferenceService } from './reference/reference.service.js';
 import { registerStatic } from './web/static.js';
 
@@ -32,7 +33,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // Forwarded headers only from the proxies named in TRUST_PROXY (none by default).
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    return503OnClosing: true,
+    // Fastify's and Node's own answers come in the one error body too (framework-errors.ts).
+    clientErrorHandler,
+    frameworkErrors,
+    return503OnClosing: false,
   });
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
   recordRoutes(fastify);
@@ -54,8 +58,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableShutdownHooks();
 
   const orm = app.get(MikroORM);
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    if (closing) return void serviceUnavailableWhileClosing(request, reply);
     RequestContext.create(orm.em, done);
   });
 

@@ -92,7 +92,8 @@ export async function registerStatic(fastify: FastifyInstance, config: AppConfig
 
   /** A file of the built app when one exists at that path, else the app's index.html. */
   const serve = (dir: string, name: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = decodeURIComponent(((request.params as { '*'?: string })['*'] ?? '').split('?')[0]);
+    const path = decodedPath(((request.params as { '*'?: string })['*'] ?? '').split('?')[0]);
+    if (path === undefined) return notFound(request, reply);
     if (path && !path.includes('..') && path !== 'index.html') {
       const file = join(dir, path);
       if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) {
@@ -111,6 +112,15 @@ export async function registerStatic(fastify: FastifyInstance, config: AppConfig
   get('/admin/*', serve(adminDir, 'Back office'));
   get('/', serve(storeDir, 'Storefront'));
   get('/*', (request, reply) => (API_PREFIXES.test(request.url) ? notFound(request, reply) : serve(storeDir, 'Storefront')(request, reply)));
+}
+
+/** The path's text, or undefined when it is not valid percent-encoding (`/admin/%25` arrives as `%`). */
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
