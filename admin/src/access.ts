@@ -1,4 +1,5 @@
 import { privileges, type TokenClaims } from '@licencias/common/claims';
+import { OPERATION_PRIVILEGES, type OperationId } from '@licencias/common/privileges';
 
 /**
  * Who may open what (licences-and-agreements.md §6 and the privilege matrix of
@@ -75,29 +76,34 @@ const RESOURCE_ACTIONS: Partial<Record<Section, readonly string[]>> = {
 };
 
 /**
- * Catalogue resources of the resource API that are not sections of the menu, with the privileges
- * (any one grants) each react-admin action needs, as the contract's `x-privileges` say. `state`
- * is the active toggle (PUT /api/v1/{resource}/{id}/state). An action not listed is refused.
+ * Catalogue resources of the resource API that are not sections of the menu: the operation behind
+ * each react-admin action. The privileges are the contract's `x-privileges` of that operation
+ * (generated into @licencias/common/privileges), any one of which grants it. `state` is the active
+ * toggle (PUT /api/v1/{resource}/{id}/state). An action not listed is refused.
  */
-const READ_CATALOGUE = ['CONFIGURATION', 'PACKAGES'] as const;
-const WRITE_CATALOGUE = ['LICENSE_FULL_ACCESS'] as const;
-const CATALOGUE_RESOURCES: Record<string, Partial<Record<string, readonly string[]>>> = {
-  services: { list: READ_CATALOGUE, show: READ_CATALOGUE, create: WRITE_CATALOGUE, edit: WRITE_CATALOGUE, state: WRITE_CATALOGUE },
-  'feature-types': { list: READ_CATALOGUE, show: READ_CATALOGUE, create: WRITE_CATALOGUE, edit: WRITE_CATALOGUE, state: WRITE_CATALOGUE },
-  'service-features': { list: READ_CATALOGUE, show: READ_CATALOGUE, create: WRITE_CATALOGUE, edit: WRITE_CATALOGUE, state: WRITE_CATALOGUE },
-  'promo-codes': {
-    list: ['LICENSE_PROMOCODE_READ'],
-    show: ['LICENSE_PROMOCODE_READ'],
-    create: ['LICENSE_PROMOCODE_CREATE'],
-    edit: ['LICENSE_PROMOCODE_MODIFY'],
-    state: ['LICENSE_PROMOCODE_MODIFY', 'LICENSE_PROMOCODE_DELETE'],
+const CATALOGUE_OPERATIONS: Record<string, Partial<Record<string, OperationId>>> = {
+  services: { list: 'listServices', show: 'getService', create: 'createService', edit: 'editService', state: 'setServiceState' },
+  'feature-types': {
+    list: 'listFeatureTypes',
+    show: 'getFeatureType',
+    create: 'createFeatureType',
+    edit: 'editFeatureType',
+    state: 'setFeatureTypeState',
   },
-  'service-types': { list: READ_CATALOGUE },
-  'package-types': { list: ['PACKAGES', 'CONFIGURATION', 'LICENSE_PROMOCODE_READ'] },
-  channels: { list: ['PACKAGES', 'CONFIGURATION', 'LICENSE_PROMOCODE_READ'] },
-  'package-options': { list: ['LICENSE_PROMOCODE_READ', 'PACKAGES'] },
-  'promo-user-types': { list: ['LICENSE_PROMOCODE_READ'] },
-  customers: { list: ['PACKAGES', 'LICENSES'] },
+  'service-features': {
+    list: 'listServiceFeatures',
+    show: 'getServiceFeature',
+    create: 'createServiceFeature',
+    edit: 'editServiceFeature',
+    state: 'setServiceFeatureState',
+  },
+  'promo-codes': { list: 'listPromoCodes', show: 'getPromoCode', create: 'createPromoCode', edit: 'editPromoCode', state: 'setPromoCodeState' },
+  'service-types': { list: 'listServiceTypes' },
+  'package-types': { list: 'listPackageTypes' },
+  channels: { list: 'listChannels' },
+  'package-options': { list: 'listPackageOptions' },
+  'promo-user-types': { list: 'listPromoUserTypes' },
+  customers: { list: 'listCustomers' },
 };
 
 /** Promo-codes-only mode of the Configuración screen: promo-code staff without full access. */
@@ -110,10 +116,11 @@ export function promoCodesOnly(privileges: readonly string[] | undefined): boole
 export function allows(privileges: readonly string[] | undefined, resource: string, action: string): boolean {
   const own = privileges ?? [];
   const any = (required: readonly string[]) => required.some((p) => own.includes(p));
-  const catalogue = Object.hasOwn(CATALOGUE_RESOURCES, resource) ? CATALOGUE_RESOURCES[resource] : undefined;
+  const catalogue = Object.hasOwn(CATALOGUE_OPERATIONS, resource) ? CATALOGUE_OPERATIONS[resource] : undefined;
   if (catalogue) {
-    const required = catalogue[action === 'access' ? 'list' : action];
-    return !!required && any(required);
+    const key = action === 'access' ? 'list' : action;
+    const operation = Object.hasOwn(catalogue, key) ? catalogue[key] : undefined;
+    return !!operation && any(OPERATION_PRIVILEGES[operation]);
   }
   if (!isSection(resource) || !any(SECTION_PRIVILEGES[resource])) return false;
   const actions = RESOURCE_ACTIONS[resource];

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { allows, canOpen } from './access';
+
+// Expected answers written from the specs (catalogue-and-dashboards.md, the privilege matrix), not
+// read from the contract that access.ts now takes them from.
+describe('what the back office lets a user do', () => {
+  it('catalogue records are read with CONFIGURATION or PACKAGES and written with full access', () => {
+    for (const resource of ['services', 'feature-types', 'service-features']) {
+      expect(allows(['CONFIGURATION'], resource, 'list')).toBe(true);
+      expect(allows(['PACKAGES'], resource, 'show')).toBe(true);
+      expect(allows(['CONFIGURATION', 'PACKAGES'], resource, 'create')).toBe(false);
+      expect(allows(['CONFIGURATION'], resource, 'edit')).toBe(false);
+      expect(allows(['LICENSE_FULL_ACCESS'], resource, 'create')).toBe(true);
+      expect(allows(['LICENSE_FULL_ACCESS'], resource, 'state')).toBe(true);
+    }
+  });
+
+  it('promo codes follow their own privileges', () => {
+    expect(allows(['LICENSE_PROMOCODE_READ'], 'promo-codes', 'list')).toBe(true);
+    expect(allows(['LICENSE_PROMOCODE_READ'], 'promo-codes', 'create')).toBe(false);
+    expect(allows(['LICENSE_PROMOCODE_CREATE'], 'promo-codes', 'create')).toBe(true);
+    expect(allows(['LICENSE_PROMOCODE_MODIFY'], 'promo-codes', 'edit')).toBe(true);
+    expect(allows(['LICENSE_PROMOCODE_DELETE'], 'promo-codes', 'state')).toBe(true);
+    expect(allows(['LICENSE_PROMOCODE_DELETE'], 'promo-codes', 'edit')).toBe(false);
+    expect(allows(['LICENSE_PROMOCODE_READ'], 'promo-user-types', 'list')).toBe(true);
+    expect(allows(['LICENSE_PROMOCODE_READ'], 'package-options', 'list')).toBe(true);
+  });
+
+  it('refuses what is not declared, whatever its name', () => {
+    expect(allows(['LICENSE_FULL_ACCESS'], 'services', 'delete')).toBe(false);
+    expect(allows(['LICENSE_FULL_ACCESS'], 'services', 'constructor')).toBe(false);
+    expect(allows(['LICENSE_FULL_ACCESS'], 'toString', 'list')).toBe(false);
+    expect(allows(undefined, 'services', 'list')).toBe(false);
+  });
+
+  it('a custom page opens with the privilege of its list, a section with one of its privileges', () => {
+    expect(allows(['LICENSE_PROMOCODE_READ'], 'promo-codes', 'access')).toBe(true);
+    expect(canOpen(['CONTRACT_MODIFY'], 'agreements')).toBe(true);
+    expect(canOpen(['PACKAGES'], 'configurations')).toBe(false);
+  });
+});
