@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { useTestApp } from '../test-support/fixture.js';
 import { staticRoutesOf } from '../web/static.js';
 import { getContract } from './contract.js';
 import { routesOf } from './route-registry.js';
 
 describe('contract and routes', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let fastify: FastifyInstance;
-  beforeAll(async () => {
-    t = await startTestApp();
+  beforeAll(() => {
     fastify = t.app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const key = (method: string, url: string) => `${method.toUpperCase()} ${url.toLowerCase()}`;
@@ -60,8 +56,11 @@ describe('contract and routes', () => {
   });
 
   it('takes a JSON content type with an empty body as no body, as old clients send it', async () => {
-    const { token } = await t.api.login('superadmin');
-    await t.api.post('/api/user/validatesession', token).set('content-type', 'application/json').send('').expect(200);
+    await t.api
+      .post('/api/user/validatesession', await t.signIn())
+      .set('content-type', 'application/json')
+      .send('')
+      .expect(200);
   });
 
   it('refuses prototype pollution in JSON bodies', async () => {

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { useTestApp } from '../test-support/fixture.js';
 import { getContract } from './contract.js';
 
 type Json = Record<string, unknown>;
@@ -73,14 +73,10 @@ const BODY_STRINGS = OPERATIONS.flatMap((op) => {
 const C0 = [...Array(32).keys(), 127].map((code) => String.fromCharCode(code));
 
 describe('the edge, for every operation of the contract', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = (await t.api.login('superadmin')).token;
-  });
-  afterAll(async () => {
-    await t.close();
+    admin = await t.signIn('SUPERADMIN');
   });
 
   it('finds the lists and the id operations it walks', () => {

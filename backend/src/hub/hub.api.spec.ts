@@ -2,7 +2,9 @@ import { HttpTransportType, type HubConnection, HubConnectionBuilder, HubConnect
 import { MikroORM } from '@mikro-orm/sql';
 import WebSocket from 'ws';
 import { SESSION_END_MESSAGES, type SessionEndReason } from '../events/events.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { createAccounts } from '../test-support/factories.js';
+import { useTestApp } from '../test-support/fixture.js';
+import { startTestApp } from '../test-support/test-app.js';
 
 interface HubClient {
   connection: HubConnection;
@@ -60,16 +62,13 @@ function recorder(socket: WebSocket) {
 const subjectOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string }).sub;
 
 describe('session hub', () => {
-  let t: TestApp;
+  // No reuse interval: a rotated refresh token presented again ends its session at once.
+  const t = useTestApp({ REFRESH_REUSE_INTERVAL: '0' });
   let wsUrl: string;
 
   beforeAll(async () => {
-    // No reuse interval: a rotated refresh token presented again ends its session at once.
-    t = await startTestApp({ REFRESH_REUSE_INTERVAL: '0' });
     wsUrl = t.url.replace(/^http/, 'ws');
-  });
-  afterAll(async () => {
-    await t.close();
+    await createAccounts(t);
   });
 
   const negotiate = async (token: string) => {

@@ -1,23 +1,18 @@
 import { MikroORM } from '@mikro-orm/sql';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { createAccounts, TEST_PASSWORD as PASSWORD } from '../test-support/factories.js';
+import { useTestApp } from '../test-support/fixture.js';
+import { type ApiClient, startTestApp } from '../test-support/test-app.js';
 
-const PASSWORD = 'Licencias2026*';
 const TOO_MANY = /^Demasiados intentos fallidos\. Intenta de nuevo en \d+ minutos?\.$/;
 
-function signIn(t: TestApp, UserName: string, Password: string, forwardedFor?: string) {
+function signIn(t: { api: ApiClient }, UserName: string, Password: string, forwardedFor?: string) {
   const req = t.api.post('/api/Login/Authenticate');
   if (forwardedFor !== undefined) req.set('X-Forwarded-For', forwardedFor);
   return req.send({ UserName, Password, Appname: 'license' });
 }
 
 describe('client address without a configured proxy (TRUST_PROXY unset)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ LOGIN_MAX_FAILURES_ADDRESS: '30' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ LOGIN_MAX_FAILURES_ADDRESS: '30' });
 
   it('throttles by the socket address, whatever X-Forwarded-For says', async () => {
     for (let i = 0; i < 30; i++) {
@@ -46,18 +41,13 @@ describe('client address without a configured proxy (TRUST_PROXY unset)', () => 
 });
 
 describe('sign-in throttling behind a configured proxy (TRUST_PROXY=loopback)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({
-      TRUST_PROXY: 'loopback',
-      LOGIN_MAX_FAILURES_ACCOUNT_ADDRESS: '3',
-      LOGIN_MAX_FAILURES_ADDRESS: '10',
-      LOGIN_MAX_FAILURES_ACCOUNT: '6',
-    });
+  const t = useTestApp({
+    TRUST_PROXY: 'loopback',
+    LOGIN_MAX_FAILURES_ACCOUNT_ADDRESS: '3',
+    LOGIN_MAX_FAILURES_ADDRESS: '10',
+    LOGIN_MAX_FAILURES_ACCOUNT: '6',
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(() => createAccounts(t));
 
   it('takes the client address from the trusted proxy and stores it with the session', async () => {
     await signIn(t, 'superadmin', PASSWORD, '203.0.113.200').expect(200);

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MikroORM } from '@mikro-orm/sql';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { createAccounts, createCustomer, createUser, TEST_PASSWORD as PASSWORD } from '../test-support/factories.js';
+import { useTestApp } from '../test-support/fixture.js';
 
-const PASSWORD = 'Licencias2026*';
 const REUSE_INTERVAL = 3;
 
 function claims(token: string): Record<string, unknown> {
@@ -10,13 +10,8 @@ function claims(token: string): Record<string, unknown> {
 }
 
 describe('identity: sign-in, refresh, revoke', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ LOGIN_MAX_FAILURES_ADDRESS: '50', REFRESH_REUSE_INTERVAL: String(REUSE_INTERVAL) });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ LOGIN_MAX_FAILURES_ADDRESS: '50', REFRESH_REUSE_INTERVAL: String(REUSE_INTERVAL) });
+  beforeAll(() => createAccounts(t));
 
   const authenticate = (UserName: string, Password = PASSWORD) => t.api.post('/api/Login/Authenticate').send({ UserName, Password, Appname: 'license' });
   const refresh = (UserName: string, RefreshToken: string) => t.api.post('/api/Login/RefreshToken').send({ UserName, RefreshToken, Appname: 'license' });
@@ -31,7 +26,9 @@ describe('identity: sign-in, refresh, revoke', () => {
   });
 
   it('gives the customer the document of its company', async () => {
-    const { token } = await t.api.login('cliente');
+    const company = await createCustomer(t, { documentNumber: '900123456' });
+    await createUser(t, { username: 'cliente-roble', role: 'CUSTOMER', customerId: company.id });
+    const { token } = await t.api.login('cliente-roble');
     expect(claims(token)).toMatchObject({
       APPS: 'STORE',
       LICENSE_ROLE: 'CUSTOMER',

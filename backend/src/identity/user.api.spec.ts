@@ -1,14 +1,12 @@
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { createAccounts, TEST_PASSWORD } from '../test-support/factories.js';
+import { useTestApp } from '../test-support/fixture.js';
 
 describe('users and roles', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   beforeAll(async () => {
-    t = await startTestApp();
+    await createAccounts(t);
     admin = (await t.api.login('superadmin')).token;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const userId = async (name: string): Promise<string> => {
@@ -76,7 +74,7 @@ describe('users and roles', () => {
     const updated = await t.api.put(`/api/v1/users/${id}`, admin).send({ enabled: false, version: user.version }).expect(200);
     expect(updated.body.enabled).toBe(false);
     await t.api.get('/api/v1/roles', session.token).expect(401);
-    const refused = await t.api.post('/api/Login/Authenticate').send({ UserName: 'consulta', Password: 'Licencias2026*', Appname: 'license' }).expect(401);
+    const refused = await t.api.post('/api/Login/Authenticate').send({ UserName: 'consulta', Password: TEST_PASSWORD, Appname: 'license' }).expect(401);
     expect(refused.body.statusMessage).toBe('Tu usuario está deshabilitado. Comunícate con el administrador.');
     await t.api.put(`/api/v1/users/${id}`, admin).send({ enabled: true, version: updated.body.version }).expect(200);
     await t.api.login('consulta');

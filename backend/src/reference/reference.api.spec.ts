@@ -1,14 +1,8 @@
 import { parameterMap } from '@licencias/common/rules';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { useTestApp } from '../test-support/fixture.js';
 
 describe('reference data', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ BRAND_HOSTS: 'tienda.example.com=colfactura' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ BRAND_HOSTS: 'tienda.example.com=colfactura' });
 
   it('has all 33 departments and 1,122 municipalities with DANE codes', async () => {
     const res = await t.api.get('/license/api/parameter/GetListStatesAndCities').expect(200);

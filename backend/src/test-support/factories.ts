@@ -1,7 +1,8 @@
 import { nitCheckDigit } from '@licencias/common/rules';
 import type { OpBody, OpResponse } from '../contract/types.js';
 import { Customer } from '../customer/customer.entity.js';
-import { ROLES } from '../identity/identity.data.js';
+import { DEFAULT_DEMO_PASSWORD } from '../config/config.js';
+import { DEMO_USERS, ROLES } from '../identity/identity.data.js';
 import { User } from '../identity/identity.entities.js';
 import { PasswordService } from '../identity/password.service.js';
 import { bannerPng } from '../package/demo-png.js';
@@ -28,7 +29,8 @@ export function day(offset: number): string {
   return new Date(Date.now() - 5 * 3600 * 1000 + offset * 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-export const TEST_PASSWORD = 'Prueba-2026*';
+/** The password of the users factories create (the demo password, so `api.login(name)` needs none). */
+export const TEST_PASSWORD = process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
 
 export interface CreatedUser {
   id: string;
@@ -65,6 +67,17 @@ export async function createUser(
   });
   await em.flush();
   return { id: user.id, username, password, appName: customer ? 'colnomina' : 'license' };
+}
+
+/** The README's accounts (superadmin, comercial, promocode, financiero, consulta, cliente) with their names and roles. */
+export async function createAccounts(t: TestFixture, usernames: string[] = DEMO_USERS.map((u) => u.username)): Promise<Record<string, CreatedUser>> {
+  const accounts: Record<string, CreatedUser> = {};
+  for (const username of usernames) {
+    const account = DEMO_USERS.find((u) => u.username === username);
+    if (!account) throw new Error(`createAccounts: no account ${username}`);
+    accounts[username] = await createUser(t, { username, role: account.roleCode as RoleCode, names: account.names, surnames: account.surnames });
+  }
+  return accounts;
 }
 
 /** A company (person type J) with a unique NIT. */

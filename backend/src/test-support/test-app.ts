@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import supertest from 'supertest';
 import { createApp } from '../app.js';
-import { type AppConfig, loadConfig } from '../config/config.js';
+import { type AppConfig, DEFAULT_DEMO_PASSWORD, loadConfig } from '../config/config.js';
 import { getContract } from '../contract/contract.js';
 
 export interface TestApp {
@@ -128,7 +128,7 @@ export class ApiClient {
 
   async login(
     username: string,
-    password = process.env.DEMO_PASSWORD ?? 'Licencias2026*',
+    password = process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
     appname = 'license',
   ): Promise<{ token: string; refreshToken: string }> {
     const res = await this.post('/api/Login/Authenticate').send({ UserName: username, Password: password, Appname: appname });
@@ -136,5 +136,3 @@ export class ApiClient {
     return res.body.result as { token: string; refreshToken: string };
   }
 }
-
-export const DEMO_STAFF = ['superadmin', 'comercial', 'promocode', 'financiero', 'consulta'] as const;

@@ -2,28 +2,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import supertest from 'supertest';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { useTestApp } from '../test-support/fixture.js';
 
 const PAGE = (name: string) => `<!doctype html><html><head><title>x</title><link rel="icon" href="/favicon.svg"></head><body>${name}</body></html>`;
 
 /** Serving of the built front ends, against a fake build in a temporary web root. */
 describe('static serving', () => {
-  let t: TestApp;
-  let root: string;
-  beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'licencias-web-'));
-    for (const app of ['admin', 'storefront']) {
-      mkdirSync(join(root, app, 'dist/assets'), { recursive: true });
-      writeFileSync(join(root, app, 'dist/index.html'), PAGE(app));
-      writeFileSync(join(root, app, 'dist/assets/index-Ab12Cd34.js'), `console.log(${JSON.stringify(app)});`.repeat(200));
-      writeFileSync(join(root, app, 'dist/robots.txt'), 'User-agent: *');
-    }
-    t = await startTestApp({ WEB_ROOT: root });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  const root = mkdtempSync(join(tmpdir(), 'licencias-web-'));
+  for (const app of ['admin', 'storefront']) {
+    mkdirSync(join(root, app, 'dist/assets'), { recursive: true });
+    writeFileSync(join(root, app, 'dist/index.html'), PAGE(app));
+    writeFileSync(join(root, app, 'dist/assets/index-Ab12Cd34.js'), `console.log(${JSON.stringify(app)});`.repeat(200));
+    writeFileSync(join(root, app, 'dist/robots.txt'), 'User-agent: *');
+  }
+  const t = useTestApp({ WEB_ROOT: root });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
   const http = () => supertest(t.url);
 
   it('caches hashed assets for a year and compresses them', async () => {
