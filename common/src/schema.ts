@@ -1251,7 +1251,11 @@ export interface paths {
         };
         /**
          * The package's offer image
-         * @description Public, as the storefront shows it. `urlImageOffer` adds `v` (a content hash) so a new image gets a new address.
+         * @description Public for an active public package, as the storefront shows it. The image of a private or
+         *     inactive package goes only to staff (`BACKOFFICE`) and to the customers the package is
+         *     offered to, identified by the bearer token sent along; anyone else gets the 404 of a package
+         *     without image, so the answer does not reveal that the package exists. `urlImageOffer` adds
+         *     `v` (a content hash) so a new image gets a new address.
          */
         get: operations["getPackageOfferImage"];
         put?: never;
@@ -5027,9 +5031,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image (or PDF) with its content type. */
+            /**
+             * @description The image (or PDF) with its content type. Files are sandboxed (`Content-Security-Policy`
+             *     with `sandbox`); a PDF is a download (`Content-Disposition: attachment`).
+             */
             200: {
                 headers: {
+                    /** @description Public and immutable at the hashed address for an active public package; `private, no-store` otherwise. */
+                    "Cache-Control"?: string;
+                    /** @description `default-src 'none'; style-src 'unsafe-inline'; sandbox`. */
+                    "Content-Security-Policy"?: string;
+                    /** @description `attachment` for a PDF, `inline` for an image, with the stored file name (cleaned of control, bidirectional and markup characters). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5040,7 +5053,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            /** @description No such package, no image, or an image the caller may not see (the same answer for all three). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

@@ -358,6 +358,7 @@ const spanishMessages: TranslationMessages = {
         reading: 'Leyendo el archivo',
         preview: 'Vista previa de %{name}',
         current: 'Imagen de la oferta actual',
+        current_pdf: 'Descargar el PDF de la oferta actual',
       },
       dialog: {
         create: 'Crear paquete',

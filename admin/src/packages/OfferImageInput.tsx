@@ -1,10 +1,11 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useInput, useTranslate, ValidationError, type Validator } from 'react-admin';
 import { UPLOAD_ACCEPT } from '@licencias/common/rules';
 import { type OfferImage, readOfferImage } from './offerImage';
+import { useStoredFile } from './useStoredFile';
 
 /**
  * The offer image of the package dialog: a file button (jpg, jpeg, png, gif or pdf, 2 MB at most,
@@ -31,6 +32,8 @@ export const OfferImageInput = ({
     isRequired,
   } = useInput<OfferImage | null>({ source: 'image', validate });
   const chosen = field.value;
+  // Read with the session: the image of a private or inactive package is not public.
+  const stored = useStoredFile(chosen ? undefined : currentUrl);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -100,10 +103,17 @@ export const OfferImageInput = ({
               sx={{ maxHeight: 140, maxWidth: '100%', borderRadius: 1, border: 1, borderColor: 'divider' }}
             />
           )
-        ) : currentUrl ? (
+        ) : stored?.contentType === 'application/pdf' ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <PictureAsPdfIcon color="error" />
+            <Link href={stored.url} download="oferta.pdf" variant="body2">
+              {translate('resources.packages.image.current_pdf')}
+            </Link>
+          </Stack>
+        ) : stored ? (
           <Box
             component="img"
-            src={currentUrl}
+            src={stored.url}
             alt={translate('resources.packages.image.current')}
             sx={{ maxHeight: 140, maxWidth: '100%', borderRadius: 1, border: 1, borderColor: 'divider' }}
           />

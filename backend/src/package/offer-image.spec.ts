@@ -33,6 +33,13 @@ describe('offer image upload', () => {
     expect(read('C:\\fotos\\oferta.png', `data:image/png;base64,${png.toString('base64')}`).file?.fileName).toBe('oferta.png');
   });
 
+  it('stores the name without control, bidirectional and markup characters', () => {
+    expect(read('of\u0007er\tta\u202E\u2066\u200F<img src=x onerror=alert(1)>\u0085"\'`&.png', png).file?.fileName).toBe(
+      'ofertaimg src=x onerror=alert(1).png',
+    );
+    expect(read('informe\u202Efdp.png', png).file?.fileName).toBe('informefdp.png');
+  });
+
   it.each([
     ['a name with another extension', 'oferta.bmp', png],
     ['no extension', 'oferta', png],

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { checkUpload, UPLOAD_TYPE_MESSAGE, uploadNameOrSizeProblem } from '@licencias/common/rules';
+import { checkUpload, cleanFileName, UPLOAD_TYPE_MESSAGE, uploadNameOrSizeProblem } from '@licencias/common/rules';
 import type { RuleViolations } from '../errors/rule-violations.js';
 
 /** A checked upload, ready to store. */
@@ -13,13 +13,15 @@ export interface OfferImageFile {
 /**
  * Checks an offer image upload: jpg, jpeg, png, gif or pdf by name and by content (the two must
  * agree), 2 MB at most (rules shared with the screens in @licencias/common). A refused file is added to `violations` under `field`.
+ * The name is kept cleaned (`cleanFileName`).
  */
 export function readOfferImage(upload: { fileName: string; contentBase64: string }, violations: RuleViolations, field = 'image'): OfferImageFile | undefined {
   const refuse = (message: string) => {
     violations.add(field, message);
     return undefined;
   };
-  const fileName = upload.fileName.trim().split(/[\\/]/).pop() ?? '';
+  // Stored without control, bidirectional and markup characters (it names the PDF download).
+  const fileName = cleanFileName(upload.fileName);
   const base64 = upload.contentBase64.replace(/^data:[^;,]*;base64,/, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return refuse(UPLOAD_TYPE_MESSAGE);
   // Refuse by the encoded length first, so an oversized upload is never decoded.

@@ -1,11 +1,12 @@
 import { Body, Controller, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser, OptionalUser } from '../auth/current-user.decorator.js';
 import { listQuery, sendPage } from '../contract/resource-list.js';
 import { Operation } from '../contract/operation.decorator.js';
 import { PathParams, QueryParams } from '../contract/params.decorator.js';
 import type { OpBody, OpPath, OpQuery } from '../contract/types.js';
+import { contentDisposition, FILE_CSP } from '../web/file-headers.js';
 import { PackageConfigurationService } from './package-configuration.service.js';
 import { PackageService } from './package.service.js';
 
@@ -55,14 +56,25 @@ export class PackageController {
   }
 
   @Operation('getPackageOfferImage')
-  async offerImage(@PathParams() { id }: OpPath<'getPackageOfferImage'>, @QueryParams() query: OpQuery<'getPackageOfferImage'>, @Res() reply: FastifyReply) {
-    const image = await this.packages.offerImage(id);
-    // The address carries the content hash: when it matches, the bytes never change.
+  async offerImage(
+    @PathParams() { id }: OpPath<'getPackageOfferImage'>,
+    @QueryParams() query: OpQuery<'getPackageOfferImage'>,
+    @OptionalUser() caller: AuthUser | undefined,
+    @Res() reply: FastifyReply,
+  ) {
+    const image = await this.packages.offerImage(id, caller);
+    // The address carries the content hash: when it matches, the bytes never change. Images that
+    // are not public are for the caller alone.
     const immutable = !!query.v && image.sha256.startsWith(query.v);
+    const cache = !image.open ? 'private, no-store' : immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+    // A PDF is downloaded, never rendered with the application's origin.
+    const pdf = image.contentType === 'application/pdf';
     void reply
       .type(image.contentType)
-      .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+      .header('cache-control', cache)
       .header('etag', `"${image.sha256}"`)
+      .header('content-security-policy', FILE_CSP)
+      .header('content-disposition', contentDisposition(pdf ? 'attachment' : 'inline', image.fileName))
       .send(image.content);
   }
 

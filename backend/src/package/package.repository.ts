@@ -38,6 +38,25 @@ export interface PackageView {
   links: PackageLinks;
 }
 
+/** An offer image, whether its package is active and public, and whether the asking customer is linked. */
+export interface OfferImageWithAccess {
+  fileName: string;
+  contentType: string;
+  sha256: string;
+  content: Buffer;
+  open: boolean;
+  linked: boolean;
+}
+
+interface OfferImageRow extends Record<string, unknown> {
+  file_name: string;
+  content_type: string;
+  sha256: string;
+  content: Uint8Array;
+  open: boolean;
+  linked: boolean;
+}
+
 export type LinkKind = 'services' | 'channels' | 'customers';
 
 interface LinkedRow extends Record<string, unknown> {
@@ -233,7 +252,28 @@ export class PackageRepository {
     });
   }
 
-  image(packageId: number): Promise<PackageOfferImage | null> {
-    return this.em.findOne(PackageOfferImage, { packageId }, { populate: ['content'] });
+  /**
+   * The offer image with what decides who may see it, in one query: whether its package is active
+   * and public, and whether `customerId` is among the customers the package is offered to.
+   */
+  async imageWithAccess(packageId: number, customerId: number | null): Promise<OfferImageWithAccess | null> {
+    const rows = await this.em.execute<OfferImageRow[]>(
+      `select i.file_name, i.content_type, i.sha256, i.content,
+              (p.idstate = 0 and p.public_visibility) as open,
+              exists (select 1 from package_customer c where c.package_id = p.id and c.customer_id = ?) as linked
+         from package_offer_image i join package p on p.id = i.package_id
+        where i.package_id = ?`,
+      [customerId, packageId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      fileName: row.file_name,
+      contentType: row.content_type,
+      sha256: row.sha256,
+      content: Buffer.from(row.content),
+      open: row.open,
+      linked: row.linked,
+    };
   }
 }

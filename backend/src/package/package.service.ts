@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import type { components } from '@licencias/common/schema';
-import type { AuthUser } from '../auth/auth-user.js';
+import { type AuthUser, hasAnyPrivilege } from '../auth/auth-user.js';
 import type { Page } from '../database/list-query.js';
 import { CustomerService, type CustomerSummary } from '../customer/customer.service.js';
 import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
@@ -30,6 +30,9 @@ export const packageNotSavedMessage = (code: string) => `El paquete ${code} no f
 export const packageNotEditedMessage = (code: string) => `El paquete ${code} no fue editado`;
 export const CODE_LOCKED_MESSAGE = 'El código del paquete no se puede modificar';
 const NOT_FOUND_MESSAGE = 'El paquete no existe';
+const NO_OFFER_IMAGE_MESSAGE = 'El paquete no tiene imagen de oferta';
+/** Held by every staff role (docs/architecture.md, Access). */
+const STAFF_PRIVILEGE = 'BACKOFFICE';
 
 /** Compatibility lists without paging return every row, as the old screens page on the client. */
 export const ALL_ROWS = 100_000;
@@ -178,10 +181,21 @@ export class PackageService {
     return (await this.view(id)).links.features.map(toCompatFeatureItem);
   }
 
-  async offerImage(id: number): Promise<{ contentType: string; content: Buffer; sha256: string }> {
-    const image = await this.packages.image(id);
-    if (!image) throw new NotFoundError('El paquete no tiene imagen de oferta');
-    return { contentType: image.contentType, content: Buffer.from(image.content), sha256: image.sha256 };
+  /**
+   * The offer image of an active public package goes to anyone; of a private or inactive one,
+   * only to staff (BACKOFFICE) and to the customers the package is offered to. Anyone else gets
+   * the 404 of a package without image, so the answer does not tell that the package exists.
+   * `open` says whether the image is public (and may be cached by anyone).
+   */
+  async offerImage(
+    id: number,
+    caller: AuthUser | undefined,
+  ): Promise<{ fileName: string; contentType: string; content: Buffer; sha256: string; open: boolean }> {
+    const customerId = caller?.customerId && /^\d{1,9}$/.test(caller.customerId) ? Number(caller.customerId) : null;
+    const image = await this.packages.imageWithAccess(id, customerId);
+    const allowed = image && (image.open || image.linked || (caller !== undefined && hasAnyPrivilege(caller, [STAFF_PRIVILEGE])));
+    if (!image || !allowed) throw new NotFoundError(NO_OFFER_IMAGE_MESSAGE);
+    return { fileName: image.fileName, contentType: image.contentType, content: image.content, sha256: image.sha256, open: image.open };
   }
 
   /** Fails with 404 when the package does not exist. */

@@ -102,6 +102,10 @@ describe('reference data', () => {
     const res = await t.api.get('/api/v1/brands/colnomina/logo').expect(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(res.text ?? res.body.toString()).toContain('Colnómina');
+    // Opened on its own address, an SVG is a sandboxed document without scripts.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    const favicon = await t.api.get('/api/v1/brands/colnomina/favicon').expect(200);
+    expect(favicon.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     await t.api.get('/api/v1/brands/license/logo?variant=letmicert').expect(200);
     await t.api.get('/api/v1/brands/license/logo?variant=otra').expect(400);
     await t.api.get('/api/v1/brands/nada/favicon').expect(404);

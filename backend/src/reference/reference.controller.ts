@@ -5,6 +5,7 @@ import { sendPage } from '../contract/resource-list.js';
 import { Operation } from '../contract/operation.decorator.js';
 import { HeaderParams, PathParams, QueryParams } from '../contract/params.decorator.js';
 import type { OpHeaders, OpPath, OpQuery } from '../contract/types.js';
+import { FILE_CSP } from '../web/file-headers.js';
 import { ReferenceService } from './reference.service.js';
 
 const SVG_CACHE = 'public, max-age=3600';
@@ -66,6 +67,7 @@ export class ReferenceController {
     void reply
       .type('image/svg+xml')
       .header('cache-control', SVG_CACHE)
+      .header('content-security-policy', FILE_CSP)
       .send(await this.reference.logo(appName, query.variant));
   }
 
@@ -74,6 +76,7 @@ export class ReferenceController {
     void reply
       .type('image/svg+xml')
       .header('cache-control', SVG_CACHE)
+      .header('content-security-policy', FILE_CSP)
       .send(await this.reference.favicon(appName));
   }
 }

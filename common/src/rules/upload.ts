@@ -14,6 +14,19 @@ const TYPE_BY_EXTENSION: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
+/**
+ * What a stored file name may not hold: control characters (C0, DEL, C1), bidirectional
+ * controls (U+061C, U+200E/F, U+202A-202E, U+2066-2069: they make "oferta\u202Egpj.exe" read as
+ * "ofertaexe.jpg") and markup characters (< > " ' ` &).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069<>"'`&]/g;
+
+/** A file name as stored: its last path segment, without unsafe characters, trimmed. */
+export function cleanFileName(fileName: string): string {
+  return (fileName.split(/[\\/]/).pop() ?? '').replace(UNSAFE_NAME_CHARACTERS, '').trim();
+}
+
 /** The content type a file name claims (by its extension), if it is an accepted one. */
 export function declaredContentType(fileName: string): string | undefined {
   return TYPE_BY_EXTENSION[/\.([A-Za-z0-9]+)$/.exec(fileName.trim())?.[1]?.toLowerCase() ?? ''];
