@@ -111,7 +111,20 @@ test.describe('catalogue', () => {
       await dialog.getByTestId('offer-image-input').setInputFiles({ name: 'oferta.png', mimeType: 'image/png', buffer: png() });
       await expect(dialog.getByTestId('offer-image-preview').getByRole('img')).toBeVisible();
 
+      // The summary editor makes only what the server keeps: bold from the toolbar, and a typed
+      // address stays text (ra-input-rich-text's default editor would make it a link).
+      const editor = dialog.locator('.ProseMirror');
+      await editor.click();
+      const bold = dialog.getByRole('button', { name: 'Negrita' });
+      await bold.click();
+      await editor.pressSequentially('Plan');
+      await bold.click();
+      await editor.pressSequentially(' con firma https://example.com y más');
+      await expect(editor.locator('strong')).toHaveText('Plan');
+      await expect(editor.locator('a')).toHaveCount(0);
+      const saved = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/packages');
       await dialog.getByRole('button', { name: 'Guardar' }).click();
+      expect((await (await saved).json()).summaryHtml).toBe('<p><strong>Plan</strong> con firma https://example.com y más</p>');
       await expect(alert(page, 'El paquete se ha guardado exitosamente')).toBeVisible();
       await expect(dialog).toBeHidden();
     });
@@ -178,6 +191,19 @@ test.describe('catalogue', () => {
       await expect(alert(page, 'Se ha inactivado el paquete exitosamente')).toBeVisible();
       await expect(row.getByRole('switch', { name: 'Activar paquete' })).not.toBeChecked();
       await expect(row.locator('td.column-packageName')).toHaveCSS('opacity', '0.5');
+    });
+
+    await test.step('the inactive package still shows its image to staff, and to nobody else', async () => {
+      const row = page.getByRole('row').filter({ hasText: code });
+      const fetched = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/offer-image'));
+      await row.getByRole('button', { name: `Editar ${code}` }).click();
+      const dialog = page.getByTestId('package-dialog');
+      const current = dialog.getByTestId('offer-image-preview').getByRole('img', { name: 'Imagen de la oferta actual' });
+      await expect(current).toBeVisible();
+      await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // Without the session (no bearer token) the same address answers as if there were no image.
+      const address = (await fetched).url();
+      expect((await page.request.get(address)).status()).toBe(404);
     });
   });
 

@@ -56,6 +56,10 @@ describe('package dialog rules', () => {
     expect(unitPrice('500000', 19)).toBe(420168.07);
     expect(unitPrice('250000', 19)).toBe(210084.03);
     expect(unitPrice('1000', 0)).toBe(1000);
+    // Exactly half a cent (1 × 100 / 160 = 0.625, 3 × 100 / 160 = 1.875) goes up, as on the server.
+    expect(unitPrice('1', 60)).toBe(0.63);
+    expect(unitPrice('3', 60)).toBe(1.88);
+    expect(unitPrice('5', 60)).toBe(3.13);
     expect(unitPrice('', 19)).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
 import { createFeatureType, createService, createServiceFeature } from '../test-support/factories.js';
 import { useTestApp } from '../test-support/fixture.js';
 
+const STALE_MESSAGE = 'El registro fue modificado por otra persona. Recarga e inténtalo de nuevo.';
 const filter = (f: object) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
 
 describe('service features API (resource and compatibility)', () => {
@@ -166,5 +167,27 @@ describe('service features API (resource and compatibility)', () => {
       .post('/license/api/servicefeature/RegisterServiceFeature', comercial)
       .send({ serviceTypeId: services.FirmaMail, serviceFeatureCode: 'NO', featureDescription: 'No', featureTypeId: types.Correos })
       .expect(403);
+  });
+
+  it('saves a change with a new version and refuses a stale version (409), for edits and state changes', async () => {
+    const created = await t.api
+      .post('/api/v1/service-features', admin)
+      .send({ serviceId: 2, serviceFeatureCode: 'FIRMAYA_SELLO', featureDescription: 'Sellos de tiempo', featureTypeId: 4 })
+      .expect(201);
+    const path = `/api/v1/service-features/${created.body.id}`;
+    const edited = await t.api
+      .put(path, admin)
+      .send({ ...created.body, featureDescription: 'Sellos de tiempo certificados' })
+      .expect(200);
+    expect(edited.body).toMatchObject({ featureDescription: 'Sellos de tiempo certificados', version: created.body.version + 1 });
+    const stale = await t.api
+      .put(path, admin)
+      .send({ ...created.body, featureDescription: 'Cambio sobre una versión vieja' })
+      .expect(409);
+    expect(stale.body.statusMessage).toBe(STALE_MESSAGE);
+    const staleState = await t.api.put(`${path}/state`, admin).send({ idstate: 1, version: created.body.version }).expect(409);
+    expect(staleState.body.statusMessage).toBe(STALE_MESSAGE);
+    const kept = await t.api.get(path, admin).expect(200);
+    expect(kept.body).toMatchObject({ featureDescription: 'Sellos de tiempo certificados', idstate: 0, version: edited.body.version });
   });
 });

@@ -25,6 +25,18 @@ describe('DefaultPackagePricing', () => {
     expect(pricing.unitPrice(d(price), d(tax)).toFixed(2)).toBe(expected);
   });
 
+  // Exactly half a cent: half up takes the next cent (half-even or a binary float would not).
+  it.each([
+    ['2000.01', '100', '1000.01'],
+    ['0.01', '100', '0.01'],
+    ['1000.05', '100', '500.03'],
+    ['999999999999.99', '100', '500000000000.00'],
+    ['1', '60', '0.63'],
+    ['0.04', '60', '0.03'],
+  ])('unit price of %s with %s%% VAT rounds the half cent up to %s', (price, tax, expected) => {
+    expect(pricing.unitPrice(d(price), d(tax)).toFixed(2)).toBe(expected);
+  });
+
   it('takes a percentage offer in force off the price', () => {
     expect(pricing.discount(d(1500000), offer(), now).toFixed(2)).toBe('300000.00');
   });
