@@ -1,4 +1,4 @@
-import { addDays, bogotaDay, bogotaToday, daysBetween, isCalendarDay } from '@licencias/common/dates';
+import { bogotaDay, bogotaToday, daysBetween, isCalendarDay } from '@licencias/common/dates';
 import type { OfferImage } from './offerImage';
 import type { Package, PackageCreate, PackageTypeId, PackageUpdate, Relevance } from './types';
 
@@ -151,10 +151,6 @@ export function offerErrors(values: PackageFormValues, original?: PackageFormVal
     errors.totalOffer = MESSAGES.offerAbovePrice;
   return errors;
 }
-
-/** Dates the offer pickers allow: from today on. */
-export const offerMinDate = (today = bogotaToday()) => today;
-export const tomorrow = (today = bogotaToday()) => addDays(today, 1);
 
 type PackageFields = Omit<PackageCreate, 'packageCode'>;
 

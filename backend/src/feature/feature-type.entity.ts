@@ -34,9 +34,7 @@ export type FeatureType = InferEntity<typeof FeatureType>;
 
 export const CATEGORY_TYPE_NAMES = { F: 'Funcionalidad Sistema', T: 'Transaccionalidad' } as const;
 
-/** Features of this type carry a storage unit (MB or GB): the screens know it by this name. */
-export const STORAGE_FEATURE_TYPE_NAME = 'Almacenamiento';
-
+/** Features of the type named 'Almacenamiento' (accents and case aside) carry a storage unit (MB or GB). */
 export function isStorageFeatureType(featureTypeName: string): boolean {
   const plain = featureTypeName.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
   return plain === 'almacenamiento';

@@ -1,3 +1,3 @@
-export { api, onSignedOut, publicApi, refresher, sessionMonitor, sessionStore } from './client';
-export { ApiError, call, errorMessage, messageOf, type ErrorBody } from './errors';
+export { onSignedOut, publicApi, sessionMonitor, sessionStore } from './client';
+export { ApiError, call, messageOf } from './errors';
 export { MESSAGES } from './messages';

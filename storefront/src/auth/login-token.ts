@@ -72,14 +72,3 @@ export function storeLoginParameters(storage: KeyValueStorage, parameters?: Reco
   if (parameters) storage.setItem(PARAMETERS_KEY, JSON.stringify(parameters));
   else storage.removeItem(PARAMETERS_KEY);
 }
-
-export function readLoginParameters(storage: KeyValueStorage): Record<string, unknown> | undefined {
-  const raw = storage.getItem(PARAMETERS_KEY);
-  if (!raw) return undefined;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return isRecord(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
