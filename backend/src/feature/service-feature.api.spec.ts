@@ -170,22 +170,19 @@ describe('service features API (resource and compatibility)', () => {
   });
 
   it('saves a change with a new version and refuses a stale version (409), for edits and state changes', async () => {
-    const created = await t.api
-      .post('/api/v1/service-features', admin)
-      .send({ serviceId: 2, serviceFeatureCode: 'FIRMAYA_SELLO', featureDescription: 'Sellos de tiempo', featureTypeId: 4 })
-      .expect(201);
-    const path = `/api/v1/service-features/${created.body.id}`;
+    const created = await createServiceFeature(t, { featureDescription: 'Sellos de tiempo' });
+    const path = `/api/v1/service-features/${created.id}`;
     const edited = await t.api
       .put(path, admin)
-      .send({ ...created.body, featureDescription: 'Sellos de tiempo certificados' })
+      .send({ ...created, featureDescription: 'Sellos de tiempo certificados' })
       .expect(200);
-    expect(edited.body).toMatchObject({ featureDescription: 'Sellos de tiempo certificados', version: created.body.version + 1 });
+    expect(edited.body).toMatchObject({ featureDescription: 'Sellos de tiempo certificados', version: created.version + 1 });
     const stale = await t.api
       .put(path, admin)
-      .send({ ...created.body, featureDescription: 'Cambio sobre una versión vieja' })
+      .send({ ...created, featureDescription: 'Cambio sobre una versión vieja' })
       .expect(409);
     expect(stale.body.statusMessage).toBe(STALE_MESSAGE);
-    const staleState = await t.api.put(`${path}/state`, admin).send({ idstate: 1, version: created.body.version }).expect(409);
+    const staleState = await t.api.put(`${path}/state`, admin).send({ idstate: 1, version: created.version }).expect(409);
     expect(staleState.body.statusMessage).toBe(STALE_MESSAGE);
     const kept = await t.api.get(path, admin).expect(200);
     expect(kept.body).toMatchObject({ featureDescription: 'Sellos de tiempo certificados', idstate: 0, version: edited.body.version });

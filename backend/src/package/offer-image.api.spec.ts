@@ -1,59 +1,35 @@
-import { decodeClaims } from '@licencias/common/claims';
-import { MikroORM } from '@mikro-orm/sql';
-import { Customer } from '../customer/customer.entity.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { useTestApp } from '../test-support/fixture.js';
+import { createCustomer, createPackage, createService, createUser, offerImage } from '../test-support/factories.js';
 import { bannerPng } from './demo-png.js';
 
 const png = bannerPng('#123456', '#abcdef', true, 8, 4);
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const body = (code: string, over: Record<string, unknown> = {}) => ({
-  packageCode: code,
-  packageName: `Paquete ${code}`,
-  packageDescription: 'Paquete creado por las pruebas de la imagen de oferta',
-  packageTypeId: 3,
-  packagePrice: 119000,
-  taxIva: 19,
-  validityPeriod: 1,
-  validityTypeId: 'A',
-  relevance: 'Media',
-  publicVisibility: true,
-  serviceIds: [1],
-  channelIds: [1],
-  image: { fileName: 'oferta.png', contentBase64: png.toString('base64') },
-  ...over,
-});
+const NO_IMAGE = 'El paquete no tiene imagen de oferta';
 
 describe('offer images go to whom they belong', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let consulta: string;
   let cliente: string;
   const image: Record<'open' | 'linked' | 'otherCustomer' | 'inactive' | 'pdf', string> = { open: '', linked: '', otherCustomer: '', inactive: '', pdf: '' };
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = (await t.api.login('superadmin')).token;
-    consulta = (await t.api.login('consulta')).token;
-    cliente = (await t.api.login('cliente', undefined, 'colnomina')).token;
-    const ownCustomer = Number(decodeClaims(cliente)?.customer_id);
-    const em = t.app.get(MikroORM).em.fork();
-    const other = em.create(Customer, { personType: 'J', documentTypeId: 4, documentNumber: '900555111', dv: '1', legalName: 'Otra Empresa S.A.S.' });
-    await em.flush();
+    admin = await t.signIn('SUPERADMIN');
+    consulta = await t.signIn('LICFINANCIEROCONSULTA');
+    const own = await createCustomer(t);
+    const other = await createCustomer(t);
+    const user = await createUser(t, { role: 'CUSTOMER', customerId: own.id });
+    cliente = (await t.api.login(user.username, user.password, user.appName)).token;
+    const serviceIds = [(await createService(t)).id];
 
-    const create = async (code: string, over: Record<string, unknown> = {}) =>
-      (await t.api.post('/api/v1/packages', admin).send(body(code, over)).expect(201)).body as { id: number; urlImageOffer: string; version: number };
-    image.open = (await create('IMG-OPEN')).urlImageOffer;
-    image.linked = (await create('IMG-LINKED', { publicVisibility: false, customerIds: [ownCustomer] })).urlImageOffer;
-    image.otherCustomer = (await create('IMG-OTHER', { publicVisibility: false, customerIds: [other.id] })).urlImageOffer;
-    const inactive = await create('IMG-INACTIVE');
+    image.open = (await createPackage(t, { serviceIds, image: offerImage(png) })).urlImageOffer!;
+    image.linked = (await createPackage(t, { serviceIds, publicVisibility: false, customerIds: [own.id] })).urlImageOffer!;
+    image.otherCustomer = (await createPackage(t, { serviceIds, publicVisibility: false, customerIds: [other.id] })).urlImageOffer!;
+    const inactive = await createPackage(t, { serviceIds });
     await t.api.put(`/api/v1/packages/${inactive.id}/state`, admin).send({ idstate: 1 }).expect(200);
-    image.inactive = inactive.urlImageOffer;
-    image.pdf = (
-      await create('IMG-PDF', { image: { fileName: 'condiciones\u202Eexe.<b onmouseover=x>"ñ"\u2066.pdf', contentBase64: pdf.toString('base64') } })
-    ).urlImageOffer;
-  });
-  afterAll(async () => {
-    await t.close();
+    image.inactive = inactive.urlImageOffer!;
+    const named = { fileName: 'condiciones\u202Eexe.<b onmouseover=x>"ñ"\u2066.pdf', contentBase64: pdf.toString('base64') };
+    image.pdf = (await createPackage(t, { serviceIds, image: named })).urlImageOffer!;
   });
 
   it('serves the image of an active public package to anyone, cacheable for good at its hashed address', async () => {
@@ -66,10 +42,10 @@ describe('offer images go to whom they belong', () => {
 
   it('answers anyone else as if there were no image: private, inactive, missing or without image alike', async () => {
     const missing = await t.api.get('/api/v1/packages/99999/offer-image').expect(404);
-    expect(missing.body.statusMessage).toBe('El paquete no tiene imagen de oferta');
+    expect(missing.body.statusMessage).toBe(NO_IMAGE);
     for (const url of [image.linked, image.otherCustomer, image.inactive]) {
       const anonymous = await t.api.get(url).expect(404);
-      expect(anonymous.body.statusMessage).toBe('El paquete no tiene imagen de oferta');
+      expect(anonymous.body.statusMessage).toBe(NO_IMAGE);
     }
     await t.api.get(image.linked, 'not-a-token').expect(404);
   });
@@ -87,7 +63,7 @@ describe('offer images go to whom they belong', () => {
     const own = await t.api.get(image.linked, cliente).expect(200);
     expect(own.headers['cache-control']).toBe('private, no-store');
     const other = await t.api.get(image.otherCustomer, cliente).expect(404);
-    expect(other.body.statusMessage).toBe('El paquete no tiene imagen de oferta');
+    expect(other.body.statusMessage).toBe(NO_IMAGE);
     await t.api.get(image.inactive, cliente).expect(404);
   });
 
