@@ -9,3 +9,8 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
   if (!user) throw new UnauthenticatedError();
   return user;
 });
+
+/** The caller when a public operation was called with a valid token, else undefined. */
+export const OptionalUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser | undefined => {
+  return context.switchToHttp().getRequest<FastifyRequest>().user;
+});
