@@ -4,10 +4,13 @@ import { type RaRecord, useCreate, useNotify, useUpdate } from 'react-admin';
 import { errorStatus, saveFailureMessage, submissionErrors } from './errors';
 import type { SubmitErrors } from './FormDialog';
 
+/** A catalogue record: its version (optimistic locking) and who created and changed it. */
+export type AuditedRecord = RaRecord & { version: number; createdby: string | null; createdon: string; modifiedby: string | null; modifiedon: string | null };
+
 export interface CatalogueDialogOptions<V> {
   resource: string;
   /** The record being edited; absent to create. */
-  record?: RaRecord;
+  record?: AuditedRecord;
   onClose: () => void;
   /** Other resources whose screens show this record (their queries are refreshed after a save). */
   alsoRefresh?: readonly string[];
@@ -71,7 +74,18 @@ export function useCatalogueDialog<V>({
   return { submit, failure };
 }
 
-/** An edit's payload with the version read, or undefined when its fields are the stored ones. */
-export function editPayload<T extends object>(next: T, stored: T, version: number): (T & { version: number }) | undefined {
-  return JSON.stringify(next) === JSON.stringify(stored) ? undefined : { ...next, version };
+/**
+ * The payload of a dialog whose edit sends the fields of its create plus the version read: for an
+ * edit, undefined when the fields are the stored ones (`valuesOf(record)` through the same `fieldsOf`).
+ */
+export function sameFieldsPayload<V, R extends AuditedRecord, P extends object>(
+  record: R | undefined,
+  fieldsOf: (values: V, record?: R) => P,
+  valuesOf: (record: R) => V,
+): (values: V) => P | (P & { version: number }) | undefined {
+  return (values) => {
+    if (!record) return fieldsOf(values);
+    const next = fieldsOf(values, record);
+    return JSON.stringify(next) === JSON.stringify(fieldsOf(valuesOf(record), record)) ? undefined : { ...next, version: record.version };
+  };
 }

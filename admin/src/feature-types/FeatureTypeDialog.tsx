@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { maxLength, RadioButtonGroupInput, required, ResourceContextProvider, TextInput, useTranslate } from 'react-admin';
-import { FormDialog } from '../components/FormDialog';
-import { editPayload, useCatalogueDialog } from '../components/useCatalogueDialog';
-import { AuditLine } from '../components/userNames';
-import { CATEGORY_CHOICES, type FeatureCategory, type FeatureType, type FeatureTypeCreate, type FeatureTypeUpdate } from './types';
+import { maxLength, RadioButtonGroupInput, required, TextInput } from 'react-admin';
+import { CatalogueDialog } from '../components/CatalogueDialog';
+import { sameFieldsPayload } from '../components/useCatalogueDialog';
+import { CATEGORY_CHOICES, type FeatureCategory, type FeatureType, type FeatureTypeCreate } from './types';
 
 interface FeatureTypeFormValues {
   categoryType: FeatureCategory | null;
@@ -26,40 +25,29 @@ const payloadOf = (values: FeatureTypeFormValues, record?: FeatureType): Feature
 
 /** Create or edit a feature type: category (F/T) and name (50) required. */
 export const FeatureTypeDialog = ({ record, onClose }: { record?: FeatureType; onClose: () => void }) => {
-  const translate = useTranslate();
   const initial = useMemo(() => valuesOf(record), [record]);
-  const { submit, failure } = useCatalogueDialog<FeatureTypeFormValues>({
-    resource: 'feature-types',
-    record,
-    onClose,
-    alsoRefresh: ['service-features', 'package-configuration'],
-    fields: FIELDS,
-    payload: (values): FeatureTypeCreate | FeatureTypeUpdate | undefined =>
-      record ? editPayload(payloadOf(values, record), payloadOf(valuesOf(record), record), record.version) : payloadOf(values),
-    success: 'resources.feature-types.messages.saved',
-  });
-
   return (
-    <ResourceContextProvider value="feature-types">
-      <FormDialog<FeatureTypeFormValues>
-        open
-        title={translate(record ? 'resources.feature-types.dialog.edit' : 'resources.feature-types.dialog.create')}
-        record={initial}
-        onClose={onClose}
-        onSubmit={submit}
-        failure={failure}
-        testId="feature-type-dialog"
-      >
-        <RadioButtonGroupInput source="categoryType" choices={CATEGORY_CHOICES} validate={required()} />
-        <TextInput
-          source="featureTypeName"
-          validate={[required(), maxLength(FEATURE_TYPE_NAME_MAX)]}
-          slotProps={{ htmlInput: { maxLength: FEATURE_TYPE_NAME_MAX } }}
-          fullWidth
-          autoFocus
-        />
-        {record && <AuditLine record={record} />}
-      </FormDialog>
-    </ResourceContextProvider>
+    <CatalogueDialog<FeatureTypeFormValues>
+      resource="feature-types"
+      record={record}
+      initial={initial}
+      onClose={onClose}
+      save={{
+        alsoRefresh: ['service-features', 'package-configuration'],
+        fields: FIELDS,
+        payload: sameFieldsPayload(record, payloadOf, valuesOf),
+        success: 'resources.feature-types.messages.saved',
+      }}
+      testId="feature-type-dialog"
+    >
+      <RadioButtonGroupInput source="categoryType" choices={CATEGORY_CHOICES} validate={required()} />
+      <TextInput
+        source="featureTypeName"
+        validate={[required(), maxLength(FEATURE_TYPE_NAME_MAX)]}
+        slotProps={{ htmlInput: { maxLength: FEATURE_TYPE_NAME_MAX } }}
+        fullWidth
+        autoFocus
+      />
+    </CatalogueDialog>
   );
 };

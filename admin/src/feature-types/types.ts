@@ -3,7 +3,6 @@ import type { components } from '@licencias/common/schema';
 /** A feature type of the resource API (GET /api/v1/feature-types). */
 export type FeatureType = components['schemas']['FeatureType'];
 export type FeatureTypeCreate = components['schemas']['FeatureTypeCreate'];
-export type FeatureTypeUpdate = components['schemas']['FeatureTypeUpdate'];
 export type FeatureCategory = components['schemas']['FeatureCategoryType'];
 
 /** F Funcionalidad Sistema, T Transaccionalidad. */

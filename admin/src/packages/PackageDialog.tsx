@@ -1,9 +1,7 @@
-import { Divider, Stack } from '@mui/material';
+import { Divider } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { ResourceContextProvider, useTranslate } from 'react-admin';
-import { FormDialog } from '../components/FormDialog';
-import { useCatalogueDialog } from '../components/useCatalogueDialog';
-import { AuditLine } from '../components/userNames';
+import { useTranslate } from 'react-admin';
+import { CatalogueDialog } from '../components/CatalogueDialog';
 import { IdentitySection } from './dialog/IdentitySection';
 import { OfferSection } from './dialog/OfferSection';
 import { OrderAutoFill } from './dialog/OrderAutoFill';
@@ -54,50 +52,37 @@ export const PackageDialog = ({ record, onClose }: { record?: Package; onClose: 
   const original = useMemo(() => (record ? packageValues(record) : undefined), [record]);
   const initial = useMemo(() => original ?? newPackageValues(), [original]);
 
-  const { submit, failure } = useCatalogueDialog<PackageFormValues>({
-    resource: 'packages',
-    record,
-    onClose,
-    alsoRefresh: ['package-configuration', 'package-options'],
-    fields: FORM_FIELDS,
-    payload: (values) => (record ? updatePayload(values, record) : createPayload(values)),
-    success: editing ? 'resources.packages.messages.edited' : 'resources.packages.messages.saved',
-    failure: (values) =>
-      translate(editing ? 'resources.packages.messages.not_edited' : 'resources.packages.messages.not_saved', {
-        code: editing ? code : values.packageCode.trim(),
-      }),
-    refusedSeverity: 'error',
-  });
-
   return (
-    <ResourceContextProvider value="packages">
-      <FormDialog<PackageFormValues>
-        open
-        title={translate(editing ? 'resources.packages.dialog.edit' : 'resources.packages.dialog.create')}
-        record={initial}
-        onClose={onClose}
-        onSubmit={submit}
-        maxWidth="md"
-        busy={reading}
-        failure={failure}
-        testId="package-dialog"
-      >
-        <OrderAutoFill original={original} />
-        <IdentitySection editing={editing} types={types} typesPending={typesPending} />
-        <Divider sx={{ mb: 2 }} />
-        <PriceSection />
-        <Divider sx={{ mb: 2 }} />
-        <SaleSection channels={channels} channelsPending={channelsPending} />
-        <Divider sx={{ mb: 2 }} />
-        <OfferSection original={original} />
-        <Divider sx={{ mb: 2 }} />
-        <OfferImageInput currentUrl={record?.urlImageOffer} onReading={setReading} validate={requiredWhen((value) => !editing && !value)} />
-        {record && (
-          <Stack sx={{ mt: 2 }}>
-            <AuditLine record={record} />
-          </Stack>
-        )}
-      </FormDialog>
-    </ResourceContextProvider>
+    <CatalogueDialog<PackageFormValues>
+      resource="packages"
+      record={record}
+      initial={initial}
+      onClose={onClose}
+      save={{
+        alsoRefresh: ['package-configuration', 'package-options'],
+        fields: FORM_FIELDS,
+        payload: (values) => (record ? updatePayload(values, record) : createPayload(values)),
+        success: editing ? 'resources.packages.messages.edited' : 'resources.packages.messages.saved',
+        failure: (values) =>
+          translate(editing ? 'resources.packages.messages.not_edited' : 'resources.packages.messages.not_saved', {
+            code: editing ? code : values.packageCode.trim(),
+          }),
+        refusedSeverity: 'error',
+      }}
+      maxWidth="md"
+      busy={reading}
+      testId="package-dialog"
+    >
+      <OrderAutoFill original={original} />
+      <IdentitySection editing={editing} types={types} typesPending={typesPending} />
+      <Divider sx={{ mb: 2 }} />
+      <PriceSection />
+      <Divider sx={{ mb: 2 }} />
+      <SaleSection channels={channels} channelsPending={channelsPending} />
+      <Divider sx={{ mb: 2 }} />
+      <OfferSection original={original} />
+      <Divider sx={{ mb: 2 }} />
+      <OfferImageInput currentUrl={record?.urlImageOffer} onReading={setReading} validate={requiredWhen((value) => !editing && !value)} />
+    </CatalogueDialog>
   );
 };

@@ -1,9 +1,7 @@
 import { Divider } from '@mui/material';
 import { useMemo } from 'react';
-import { ResourceContextProvider, useGetList, useTranslate } from 'react-admin';
-import { FormDialog } from '../components/FormDialog';
-import { useCatalogueDialog } from '../components/useCatalogueDialog';
-import { AuditLine } from '../components/userNames';
+import { useGetList, useTranslate } from 'react-admin';
+import { CatalogueDialog } from '../components/CatalogueDialog';
 import { AppliesToSection } from './dialog/AppliesToSection';
 import { DependentFields } from './dialog/DependentFields';
 import { DiscountSection } from './dialog/DiscountSection';
@@ -47,44 +45,35 @@ export const PromoCodeDialog = ({ record, onClose }: { record?: PromoCode; onClo
   }, [userTypes]);
   const original = useMemo(() => (record ? promoValues(record) : undefined), [record]);
   const initial = useMemo(() => original ?? newPromoValues(), [original]);
-  const { submit, failure } = useCatalogueDialog<PromoFormValues>({
-    resource: 'promo-codes',
-    record,
-    onClose,
-    alsoRefresh: ['package-links'],
-    fields: FIELDS,
-    payload: (values) => (record ? updatePromoPayload(values, record) : createPromoPayload(values)),
-    success: record ? 'resources.promo-codes.messages.edited' : 'resources.promo-codes.messages.saved',
-    failure: (values) =>
-      translate(record ? 'resources.promo-codes.messages.not_edited' : 'resources.promo-codes.messages.not_saved', {
-        code: record ? record.promotionCode : stripSpaces(values.promotionCode),
-      }),
-  });
-
   return (
-    <ResourceContextProvider value="promo-codes">
-      <OriginalContext value={original}>
-        <FormDialog<PromoFormValues>
-          open
-          title={translate(record ? 'resources.promo-codes.dialog.edit' : 'resources.promo-codes.dialog.create')}
-          record={initial}
-          onClose={onClose}
-          onSubmit={submit}
-          failure={failure}
-          maxWidth="md"
-          testId="promo-code-dialog"
-        >
-          <DependentFields />
-          <IdentitySection editing={!!record} userTypes={userTypes} userTypesPending={userTypesPending} />
-          <Divider sx={{ my: 1 }} />
-          <DiscountSection fullDiscountTypes={fullDiscountTypes} />
-          <Divider sx={{ my: 1 }} />
-          <ValiditySection />
-          <Divider sx={{ my: 1 }} />
-          <AppliesToSection />
-          {record && <AuditLine record={record} />}
-        </FormDialog>
-      </OriginalContext>
-    </ResourceContextProvider>
+    <OriginalContext value={original}>
+      <CatalogueDialog<PromoFormValues>
+        resource="promo-codes"
+        record={record}
+        initial={initial}
+        onClose={onClose}
+        save={{
+          alsoRefresh: ['package-links'],
+          fields: FIELDS,
+          payload: (values) => (record ? updatePromoPayload(values, record) : createPromoPayload(values)),
+          success: record ? 'resources.promo-codes.messages.edited' : 'resources.promo-codes.messages.saved',
+          failure: (values) =>
+            translate(record ? 'resources.promo-codes.messages.not_edited' : 'resources.promo-codes.messages.not_saved', {
+              code: record ? record.promotionCode : stripSpaces(values.promotionCode),
+            }),
+        }}
+        maxWidth="md"
+        testId="promo-code-dialog"
+      >
+        <DependentFields />
+        <IdentitySection editing={!!record} userTypes={userTypes} userTypesPending={userTypesPending} />
+        <Divider sx={{ my: 1 }} />
+        <DiscountSection fullDiscountTypes={fullDiscountTypes} />
+        <Divider sx={{ my: 1 }} />
+        <ValiditySection />
+        <Divider sx={{ my: 1 }} />
+        <AppliesToSection />
+      </CatalogueDialog>
+    </OriginalContext>
   );
 };

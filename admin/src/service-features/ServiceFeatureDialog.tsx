@@ -1,24 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  BooleanInput,
-  maxLength,
-  regex,
-  required,
-  ResourceContextProvider,
-  SelectInput,
-  TextInput,
-  useGetList,
-  useTranslate,
-  type Validator,
-} from 'react-admin';
+import { BooleanInput, maxLength, regex, required, SelectInput, TextInput, useGetList, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormDialog } from '../components/FormDialog';
-import { editPayload, useCatalogueDialog } from '../components/useCatalogueDialog';
-import { AuditLine } from '../components/userNames';
+import { CatalogueDialog } from '../components/CatalogueDialog';
+import { sameFieldsPayload } from '../components/useCatalogueDialog';
 import type { FeatureType } from '../feature-types/types';
 import type { Service } from '../services/types';
 import { ColourInput } from './ColourInput';
-import type { ServiceFeature, ServiceFeatureCreate, ServiceFeatureUpdate } from './types';
+import type { ServiceFeature, ServiceFeatureCreate } from './types';
 
 interface ServiceFeatureFormValues {
   serviceId: number | null;
@@ -114,7 +102,6 @@ const ParentInput = ({ ownId }: { ownId?: number }) => {
 
 /** Create or edit a service feature (code 50, description 250, alias 100, image 1000, colour 50). */
 export const ServiceFeatureDialog = ({ record, onClose }: { record?: ServiceFeature; onClose: () => void }) => {
-  const translate = useTranslate();
   const { data: services = [], isPending: servicesPending } = useGetList<Service>(
     'services',
     { ...LOOKUP, sort: { field: 'serviceName', order: 'ASC' } },
@@ -126,66 +113,56 @@ export const ServiceFeatureDialog = ({ record, onClose }: { record?: ServiceFeat
     { staleTime: 60_000 },
   );
   const initial = useMemo(() => valuesOf(record), [record]);
-  const { submit, failure } = useCatalogueDialog<ServiceFeatureFormValues>({
-    resource: 'service-features',
-    record,
-    onClose,
-    alsoRefresh: ['package-configuration'],
-    fields: FIELDS,
-    payload: (values): ServiceFeatureCreate | ServiceFeatureUpdate | undefined =>
-      record ? editPayload(payloadOf(values, record), payloadOf(valuesOf(record), record), record.version) : payloadOf(values),
-    success: 'resources.service-features.messages.saved',
-  });
-
   return (
-    <ResourceContextProvider value="service-features">
-      <FormDialog<ServiceFeatureFormValues>
-        open
-        title={translate(record ? 'resources.service-features.dialog.edit' : 'resources.service-features.dialog.create')}
-        record={initial}
-        onClose={onClose}
-        onSubmit={submit}
-        failure={failure}
-        maxWidth="md"
-        testId="service-feature-dialog"
-      >
-        <SelectInput
-          source="serviceId"
-          choices={services.filter((service) => service.idstate === 0 || service.id === record?.serviceId)}
-          optionText="serviceName"
-          isPending={servicesPending}
-          validate={required()}
-          fullWidth
-        />
-        <TextInput
-          source="serviceFeatureCode"
-          validate={[required(), maxLength(LIMITS.code), regex(CODE_PATTERN, 'resources.service-features.help.code')]}
-          slotProps={{ htmlInput: { maxLength: LIMITS.code } }}
-          fullWidth
-        />
-        <TextInput
-          source="featureDescription"
-          validate={[required(), maxLength(LIMITS.description)]}
-          slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
-          multiline
-          minRows={2}
-          fullWidth
-        />
-        <SelectInput
-          source="featureTypeId"
-          choices={featureTypes.filter((type) => type.idstate === 0 || type.id === record?.featureTypeId)}
-          optionText="featureTypeName"
-          isPending={typesPending}
-          validate={required()}
-          fullWidth
-        />
-        <BooleanInput source="principal" helperText={false} />
-        <ParentInput ownId={record?.id} />
-        <TextInput source="featureAlias" validate={maxLength(LIMITS.alias)} slotProps={{ htmlInput: { maxLength: LIMITS.alias } }} fullWidth />
-        <TextInput source="urlImageFeature" validate={maxLength(LIMITS.url)} slotProps={{ htmlInput: { maxLength: LIMITS.url } }} fullWidth />
-        <ColourInput source="colorFeature" validate={[maxLength(LIMITS.colour)]} maxLength={LIMITS.colour} />
-        {record && <AuditLine record={record} />}
-      </FormDialog>
-    </ResourceContextProvider>
+    <CatalogueDialog<ServiceFeatureFormValues>
+      resource="service-features"
+      record={record}
+      initial={initial}
+      onClose={onClose}
+      save={{
+        alsoRefresh: ['package-configuration'],
+        fields: FIELDS,
+        payload: sameFieldsPayload(record, payloadOf, valuesOf),
+        success: 'resources.service-features.messages.saved',
+      }}
+      maxWidth="md"
+      testId="service-feature-dialog"
+    >
+      <SelectInput
+        source="serviceId"
+        choices={services.filter((service) => service.idstate === 0 || service.id === record?.serviceId)}
+        optionText="serviceName"
+        isPending={servicesPending}
+        validate={required()}
+        fullWidth
+      />
+      <TextInput
+        source="serviceFeatureCode"
+        validate={[required(), maxLength(LIMITS.code), regex(CODE_PATTERN, 'resources.service-features.help.code')]}
+        slotProps={{ htmlInput: { maxLength: LIMITS.code } }}
+        fullWidth
+      />
+      <TextInput
+        source="featureDescription"
+        validate={[required(), maxLength(LIMITS.description)]}
+        slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
+        multiline
+        minRows={2}
+        fullWidth
+      />
+      <SelectInput
+        source="featureTypeId"
+        choices={featureTypes.filter((type) => type.idstate === 0 || type.id === record?.featureTypeId)}
+        optionText="featureTypeName"
+        isPending={typesPending}
+        validate={required()}
+        fullWidth
+      />
+      <BooleanInput source="principal" helperText={false} />
+      <ParentInput ownId={record?.id} />
+      <TextInput source="featureAlias" validate={maxLength(LIMITS.alias)} slotProps={{ htmlInput: { maxLength: LIMITS.alias } }} fullWidth />
+      <TextInput source="urlImageFeature" validate={maxLength(LIMITS.url)} slotProps={{ htmlInput: { maxLength: LIMITS.url } }} fullWidth />
+      <ColourInput source="colorFeature" validate={[maxLength(LIMITS.colour)]} maxLength={LIMITS.colour} />
+    </CatalogueDialog>
   );
 };
