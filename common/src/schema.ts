@@ -347,7 +347,8 @@ export interface paths {
          * Check the caller's session and bind a hub connection to it
          * @description 200 while the session is open; 401 once it has ended. With `connectionId` (from the hub's
          *     `GetConnectionId`), that connection is bound to the session and will receive
-         *     `ReceiveSessionStatus` when the session ends.
+         *     `ReceiveSessionStatus` when the session ends; 404 when no open connection of this session
+         *     has that id (an invented id, a closed connection or another session's).
          */
         post: operations["validateSession"];
         delete?: never;
@@ -538,7 +539,8 @@ export interface paths {
          *     `REFRESH_REUSE`, `USER_DISABLED` or `PRIVILEGES_CHANGED`), then closes the connection.
          *     Refusals: 401 without a valid token of an open session; 404 for an unknown, expired or
          *     foreign connection token; 400 without an upgrade, without `id`, or when that connection
-         *     is already open.
+         *     is already open; 429 when the session already holds `HUB_MAX_CONNECTIONS_PER_SESSION`
+         *     connections on the instance.
          */
         get: operations["connectSessionHub"];
         put?: never;
@@ -3198,6 +3200,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3573,6 +3576,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -44,6 +44,8 @@ export interface AppConfig {
   loginAccountWindowSeconds: number;
   /** Which peers may tell the client's address (X-Forwarded-For): none, a hop count, or addresses and ranges. */
   trustProxy: TrustProxy;
+  /** Hub connections one session may hold open on one instance. */
+  hubMaxConnectionsPerSession: number;
   /** Folder holding the built front ends (storefront/dist, admin/dist). */
   webRoot: string;
   validateResponses: boolean;
@@ -184,6 +186,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginMaxFailuresPerAccount: int(env, 'LOGIN_MAX_FAILURES_ACCOUNT', 50, problems),
     loginAccountWindowSeconds: int(env, 'LOGIN_ACCOUNT_WINDOW', 3600, problems),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
+    hubMaxConnectionsPerSession: int(env, 'HUB_MAX_CONNECTIONS_PER_SESSION', 20, problems),
     webRoot: resolve(repoRoot, env.WEB_ROOT ?? '.'),
     validateResponses: bool(env, 'VALIDATE_RESPONSES', !production, problems),
   };

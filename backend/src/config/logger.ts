@@ -3,11 +3,55 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { AppConfig } from './config.js';
 
+/** Query parameters that carry credentials (browsers send the hub's access token in the URL). */
+const SECRET_PARAMETERS = new Set(['access_token']);
+const REDACTED = '[redactado]';
+
+/** The URL with the values of credential parameters replaced, so they never reach a log line. */
+export function redactUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const hash = url.indexOf('#', query);
+  const end = hash < 0 ? url.length : hash;
+  const pairs = url
+    .slice(query + 1, end)
+    .split('&')
+    .map((pair) => {
+      const key = pair.split('=', 1)[0];
+      let name = key;
+      try {
+        name = decodeURIComponent(key.replace(/\+/g, ' '));
+      } catch {
+        // Undecodable keys are compared as written.
+      }
+      return SECRET_PARAMETERS.has(name.toLowerCase()) ? `${key}=${REDACTED}` : pair;
+    });
+  return `${url.slice(0, query + 1)}${pairs.join('&')}${url.slice(end)}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
 export function loggerOptions(config: AppConfig): LoggerOptions {
   const pretty = process.env.LOG_PRETTY === 'true' || (config.env === 'development' && process.stdout.isTTY);
   return {
     level: config.logLevel,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.Password', '*.RefreshToken'], censor: '[redactado]' },
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.Password', '*.RefreshToken'], censor: REDACTED },
+    // Fastify's request line, with credentials in the query string redacted.
+    serializers: {
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
     ...(pretty
       ? {
           transport: {

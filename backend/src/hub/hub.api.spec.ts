@@ -1,10 +1,12 @@
 import { HttpTransportType, type HubConnection, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
 import { MikroORM } from '@mikro-orm/sql';
 import WebSocket from 'ws';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SESSION_END_MESSAGES, type SessionEndReason } from '../events/events.js';
 import { createAccounts } from '../test-support/factories.js';
 import { useTestApp } from '../test-support/fixture.js';
 import { startTestApp } from '../test-support/test-app.js';
+import { SessionService } from '../identity/session.service.js';
 
 interface HubClient {
   connection: HubConnection;
@@ -59,11 +61,15 @@ function recorder(socket: WebSocket) {
   };
 }
 
-const subjectOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string }).sub;
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string; sid: string };
+const subjectOf = (token: string): string => claimsOf(token).sub;
+
+/** The cap the hub tests run with. */
+const MAX_PER_SESSION = 3;
 
 describe('session hub', () => {
   // No reuse interval: a rotated refresh token presented again ends its session at once.
-  const t = useTestApp({ REFRESH_REUSE_INTERVAL: '0' });
+  const t = useTestApp({ REFRESH_REUSE_INTERVAL: '0', HUB_MAX_CONNECTIONS_PER_SESSION: String(MAX_PER_SESSION) });
   let wsUrl: string;
 
   beforeAll(async () => {
@@ -132,6 +138,46 @@ describe('session hub', () => {
       } finally {
         await client.connection.stop();
       }
+    });
+
+    it('binds only a connection opened by the same session; invented ids and other sessions get 404', async () => {
+      const mine = await t.api.login('comercial');
+      const other = await t.api.login('comercial');
+      const client = await connectHub(t.url, mine.token);
+      try {
+        const connectionId = await client.connection.invoke<string>('GetConnectionId');
+        const refused = await t.api.post('/api/user/validatesession', other.token).set('connectionId', connectionId).expect(404);
+        expect(refused.body.statusMessage).toBe('La conexión no existe o no pertenece a esta sesión.');
+        await t.api.post('/api/user/validatesession', other.token).set('connectionId', 'inventada-123').expect(404);
+        const em = t.app.get(MikroORM).em.fork();
+        const rows = await em.execute<{ session_id: string }[]>('select session_id from hub_connection where connection_id = ?', [connectionId]);
+        expect(rows.map((r) => r.session_id)).toEqual([claimsOf(mine.token).sid]);
+        // So the other session's end does not reach this connection, and its own end does.
+        await t.api.put('/api/login/RevokeToken').send({ UserName: 'comercial', RefreshToken: other.refreshToken, Quantity: 1 }).expect(200);
+        expect(await client.connection.invoke('GetConnectionId')).toBe(connectionId);
+        await t.api.post('/api/user/validatesession', mine.token).set('connectionId', connectionId).expect(200);
+      } finally {
+        await client.connection.stop();
+      }
+    });
+
+    it('deletes the row of a closed connection, and prunes rows an instance left behind for ended sessions', async () => {
+      const { token, refreshToken } = await t.api.login('consulta');
+      const client = await connectHub(t.url, token);
+      const connectionId = await client.connection.invoke<string>('GetConnectionId');
+      const em = t.app.get(MikroORM).em.fork();
+      const count = async (id: string) =>
+        Number((await em.execute<{ n: string }[]>('select count(*) as n from hub_connection where connection_id = ?', [id]))[0].n);
+      expect(await count(connectionId)).toBe(1);
+      await client.connection.stop();
+      for (let i = 0; i < 50 && (await count(connectionId)) > 0; i++) await sleep(20);
+      expect(await count(connectionId)).toBe(0);
+      // A row whose instance died with the connection open, then the session ends.
+      await em.execute('insert into hub_connection (connection_id, session_id, opened_at) values (?, ?, now())', ['huerfana-1', claimsOf(token).sid]);
+      await t.api.put('/api/login/RevokeToken').send({ UserName: 'consulta', RefreshToken: refreshToken, Quantity: 1 }).expect(200);
+      expect(await count('huerfana-1')).toBe(1);
+      expect(await t.app.get(SessionService).pruneConnections()).toBeGreaterThanOrEqual(1);
+      expect(await count('huerfana-1')).toBe(0);
     });
 
     it('tells every connection of the sessions a RevokeToken from another client ends (LOGOUT)', async () => {
@@ -257,6 +303,31 @@ describe('session hub', () => {
       const closed = new Promise<number>((resolve) => socket!.once('close', (code) => resolve(code)));
       socket!.send('{"type":7}\x1e');
       expect(await closed).toBe(1000);
+    });
+
+    it('refuses more than the configured connections per session, also when they arrive at once', async () => {
+      const { token } = await t.api.login('financiero');
+      const auth = { Authorization: `Bearer ${token}` };
+      const tokens = await Promise.all(Array.from({ length: MAX_PER_SESSION * 2 }, async () => (await negotiate(token)).connectionToken));
+      const results = await Promise.all(tokens.map((id) => upgrade(`${wsUrl}/api/connections/session?id=${id}`, auth)));
+      const open = results.filter((r) => r.socket);
+      const refused = results.filter((r) => !r.socket);
+      expect(open).toHaveLength(MAX_PER_SESSION);
+      expect(refused.map((r) => r.status)).toEqual(Array(MAX_PER_SESSION).fill(429));
+      expect(refused[0].body).toMatchObject({
+        statusCode: 429,
+        statusMessage: 'Esta sesión tiene demasiadas conexiones abiertas. Cierra otras ventanas e intenta de nuevo.',
+      });
+      // Another session of the same user is not affected; a closed connection frees its place.
+      const other = await t.api.login('financiero');
+      const client = await connectHub(t.url, other.token);
+      await client.connection.stop();
+      const closed = new Promise((resolve) => open[0].socket!.once('close', resolve));
+      open[0].socket!.close();
+      await closed;
+      const again = await upgrade(`${wsUrl}/api/connections/session?id=${(await negotiate(token)).connectionToken}`, auth);
+      expect(again.socket).toBeDefined();
+      for (const r of [...open, again]) r.socket!.close();
     });
 
     it('refuses another hub protocol in the handshake', async () => {

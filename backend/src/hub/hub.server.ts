@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { toErrorBody } from '../errors/error.filter.js';
-import { InvalidRequestError, NotFoundError, ServiceUnavailableError } from '../errors/errors.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { InvalidRequestError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../errors/errors.js';
+import { SessionService } from '../identity/session.service.js';
 import { type AuthorizedConnection, HubAccess } from './hub-access.js';
 import { HubConnection } from './hub-connection.js';
 import { HubConnections } from './hub-connections.js';
@@ -41,11 +43,17 @@ export class HubServer implements OnApplicationBootstrap, BeforeApplicationShutd
   private server?: Server;
   private sweep?: NodeJS.Timeout;
   private closing = false;
+  /** Connections of each session authorised here and not yet accepted: they count against the cap. */
+  private readonly opening = new Map<string, number>();
+  /** Deletions of closed connections' rows still running (awaited on shutdown). */
+  private readonly closingRows = new Set<Promise<void>>();
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly access: HubAccess,
     private readonly connections: HubConnections,
+    private readonly sessions: SessionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -67,6 +75,7 @@ export class HubServer implements OnApplicationBootstrap, BeforeApplicationShutd
     while (this.sockets.size && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     for (const socket of this.sockets) socket.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    await Promise.allSettled([...this.closingRows]);
   }
 
   private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
@@ -83,8 +92,14 @@ export class HubServer implements OnApplicationBootstrap, BeforeApplicationShutd
       .then(
         (authorized) => {
           socket.off('error', ignore);
-          if (socket.destroyed) return;
-          this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, authorized));
+          let accepted = false;
+          try {
+            // ws completes (or refuses) the upgrade synchronously, so the place is taken or freed here.
+            if (!socket.destroyed) this.wss.handleUpgrade(request, socket, head, (ws) => (accepted = this.accept(ws, authorized)));
+          } finally {
+            this.release(authorized.sessionId);
+            if (!accepted) this.forgetRow(authorized.connectionId);
+          }
         },
         (error: unknown) => {
           socket.off('error', ignore);
@@ -103,13 +118,48 @@ export class HubServer implements OnApplicationBootstrap, BeforeApplicationShutd
       throw new InvalidRequestError([{ field: 'header.upgrade', description: 'solo se admite websocket' }]);
     }
     const authorized = await this.access.authorize(url.searchParams, request.headers);
-    if (this.connections.has(authorized.connectionId)) {
+    const { connectionId, sessionId } = authorized;
+    if (this.connections.has(connectionId)) {
+      throw new InvalidRequestError([{ field: 'query.id', description: 'la conexión ya está abierta; negocia una nueva' }]);
+    }
+    // Checked and taken in one synchronous step, so concurrent upgrades cannot pass the cap together.
+    const open = this.connections.ofSession(sessionId).length + (this.opening.get(sessionId) ?? 0);
+    if (open >= this.config.hubMaxConnectionsPerSession) {
+      throw new TooManyRequestsError('Esta sesión tiene demasiadas conexiones abiertas. Cierra otras ventanas e intenta de nuevo.', 30);
+    }
+    this.opening.set(sessionId, (this.opening.get(sessionId) ?? 0) + 1);
+    let recorded: boolean;
+    try {
+      // Recorded before the 101, so validatesession finds it as soon as the client knows its id.
+      recorded = await this.sessions.openConnection(sessionId, connectionId);
+    } catch (error) {
+      this.release(sessionId);
+      throw error;
+    }
+    if (!recorded) {
+      this.release(sessionId);
       throw new InvalidRequestError([{ field: 'query.id', description: 'la conexión ya está abierta; negocia una nueva' }]);
     }
     return authorized;
   }
 
-  private accept(ws: WebSocket, authorized: AuthorizedConnection): void {
+  private release(sessionId: string): void {
+    const count = (this.opening.get(sessionId) ?? 1) - 1;
+    if (count > 0) this.opening.set(sessionId, count);
+    else this.opening.delete(sessionId);
+  }
+
+  /** Deletes the row of a connection that closed or never opened. */
+  private forgetRow(connectionId: string): void {
+    const deletion = this.sessions
+      .closeConnection(connectionId)
+      .catch((error: unknown) => this.logger.warn(`Could not delete hub connection ${connectionId}: ${(error as Error).message}`))
+      .finally(() => this.closingRows.delete(deletion));
+    this.closingRows.add(deletion);
+  }
+
+  /** Runs the accepted socket; false when the connection could not be registered. */
+  private accept(ws: WebSocket, authorized: AuthorizedConnection): boolean {
     this.sockets.add(ws);
     const connection = new HubConnection(
       authorized.connectionId,
@@ -130,12 +180,15 @@ export class HubServer implements OnApplicationBootstrap, BeforeApplicationShutd
     ws.on('close', () => {
       this.sockets.delete(ws);
       connection.closed();
+      if (registered) this.forgetRow(connection.id);
     });
     ws.on('error', (error) => {
       this.logger.debug(`Connection ${connection.id}: ${error.message}`);
       ws.terminate();
     });
-    if (!this.connections.add(connection)) connection.close(undefined, 1008, 'connection id already in use');
+    const registered = this.connections.add(connection);
+    if (!registered) connection.close(undefined, 1008, 'connection id already in use');
+    return registered;
   }
 
   /** Answers a refused upgrade over plain HTTP with the API's error body. */
@@ -149,6 +202,7 @@ export class HubServer implements OnApplicationBootstrap, BeforeApplicationShutd
       `Content-Length: ${Buffer.byteLength(json)}`,
       `x-request-id: ${correlationId}`,
       ...(code === 401 ? ['WWW-Authenticate: Bearer'] : []),
+      ...(error instanceof TooManyRequestsError ? [`Retry-After: ${error.retryAfterSeconds}`] : []),
       'Connection: close',
     ];
     if (socket.destroyed) return;

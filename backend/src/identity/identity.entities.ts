@@ -112,14 +112,18 @@ export const LoginAttempt = defineEntity({
 });
 export type LoginAttempt = InferEntity<typeof LoginAttempt>;
 
-/** A hub connection bound to a session by validatesession. */
+/**
+ * An open hub connection, written when its WebSocket is accepted and deleted when it closes;
+ * validatesession binds only a connection its own session opened.
+ */
 export const HubConnection = defineEntity({
   name: 'HubConnection',
   tableName: 'hub_connection',
   properties: {
     connectionId: p.string().length(64).primary(),
     sessionId: () => p.manyToOne(Session).mapToPk().fieldName('session_id').index().deleteRule('cascade'),
-    boundAt: p.datetime(),
+    openedAt: p.datetime(),
+    boundAt: p.datetime().nullable(),
   },
 });
 export type HubConnection = InferEntity<typeof HubConnection>;

@@ -133,10 +133,11 @@ describe('identity: sign-in, refresh, revoke', () => {
     await t.api.get('/api/v1/roles', pair.token).expect(200);
   });
 
-  it('binds a hub connection id with validatesession', async () => {
+  it('validates the session, and refuses to bind a connection id no hub connection of it has', async () => {
     const { token } = await t.api.login('superadmin');
-    const res = await t.api.post('/api/user/validatesession', token).set('connectionId', 'conn-123').expect(200);
-    expect(res.body.result).toEqual({ valid: true, connectionId: 'conn-123' });
+    const res = await t.api.post('/api/user/validatesession', token).expect(200);
+    expect(res.body.result).toEqual({ valid: true, connectionId: null });
+    await t.api.post('/api/user/validatesession', token).set('connectionId', 'conn-123').expect(404);
   });
 
   it('issues a scoped external-sources token that opens nothing else', async () => {

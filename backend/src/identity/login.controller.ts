@@ -8,6 +8,7 @@ import { envelope } from '../contract/envelope.js';
 import { Operation } from '../contract/operation.decorator.js';
 import { HeaderParams } from '../contract/params.decorator.js';
 import type { OpBody, OpHeaders } from '../contract/types.js';
+import { NotFoundError } from '../errors/errors.js';
 import { LoginService } from './login.service.js';
 import { SessionService } from './session.service.js';
 
@@ -36,7 +37,9 @@ export class LoginController {
 
   @Operation('validateSession')
   async validate(@CurrentUser() user: AuthUser, @HeaderParams() { connectionId }: OpHeaders<'validateSession'>) {
-    if (connectionId) await this.sessions.bindConnection(user.sessionId, connectionId);
+    if (connectionId && !(await this.sessions.bindConnection(user.sessionId, connectionId))) {
+      throw new NotFoundError('La conexión no existe o no pertenece a esta sesión.');
+    }
     return envelope({ valid: true, connectionId: connectionId ?? null }, 'Sesión válida');
   }
 

@@ -94,7 +94,33 @@ export class SessionRepository {
     return rows.length > 0;
   }
 
-  async bindConnection(connectionId: string, sessionId: string, now: Date): Promise<void> {
-    await this.em.upsert(HubConnection, { connectionId, sessionId, boundAt: now });
+  /** Records an opened connection; false when that id is already recorded. */
+  async openConnection(connectionId: string, sessionId: string, now: Date): Promise<boolean> {
+    const rows = await this.em.execute<{ connection_id: string }[]>(
+      'insert into hub_connection (connection_id, session_id, opened_at) values (?, ?, ?) on conflict do nothing returning connection_id',
+      [connectionId, sessionId, now],
+    );
+    return rows.length > 0;
+  }
+
+  async closeConnection(connectionId: string): Promise<void> {
+    await this.em.nativeDelete(HubConnection, { connectionId });
+  }
+
+  /** Binds the connection only when this session opened it; false otherwise (unknown, closed or another session's). */
+  async bindConnection(connectionId: string, sessionId: string, now: Date): Promise<boolean> {
+    const rows = await this.em.execute<{ connection_id: string }[]>(
+      'update hub_connection set bound_at = ? where connection_id = ? and session_id = ? returning connection_id',
+      [now, connectionId, sessionId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Rows left by an instance that stopped without closing its connections: those of ended sessions. */
+  async pruneConnections(): Promise<number> {
+    const rows = await this.em.execute<{ connection_id: string }[]>(
+      'delete from hub_connection h using session s where s.id = h.session_id and s.ended_at is not null returning h.connection_id',
+    );
+    return rows.length;
   }
 }

@@ -1,4 +1,5 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/sql';
 import { SessionState } from '../auth/session-state.js';
 import { EventBus } from '../events/event-bus.js';
@@ -8,6 +9,7 @@ import { SessionRepository } from './session.repository.js';
 /** How long an instance trusts that a session it saw open is still open, unless told otherwise. */
 const OPEN_SESSION_TTL_MS = 5000;
 const MAX_REMEMBERED = 50_000;
+const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Session lifecycle: whether a session is open, and ending sessions with a hub notification.
@@ -16,8 +18,10 @@ const MAX_REMEMBERED = 50_000;
  * arrives from another instance (LISTEN/NOTIFY), so logout still takes effect immediately.
  */
 @Injectable()
-export class SessionService extends SessionState implements OnModuleInit {
+export class SessionService extends SessionState implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Sessions');
   private readonly open = new Map<string, number>();
+  private pruner?: NodeJS.Timeout;
 
   constructor(
     private readonly em: EntityManager,
@@ -31,6 +35,11 @@ export class SessionService extends SessionState implements OnModuleInit {
     this.events.subscribe((event) => {
       if (event.type === 'session.ended') this.forget(event.sessionIds);
     });
+    this.pruner = setInterval(() => void this.pruneConnections(), PRUNE_INTERVAL_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.pruner);
   }
 
   async isActive(sessionId: string): Promise<boolean> {
@@ -70,7 +79,27 @@ export class SessionService extends SessionState implements OnModuleInit {
     return this.end(await this.sessions.openSessionsOfRoles(roleCodes), reason);
   }
 
-  async bindConnection(sessionId: string, connectionId: string): Promise<void> {
-    await this.sessions.bindConnection(connectionId, sessionId, new Date());
+  /** Records a hub connection this session opened; only such a connection can be bound by validatesession. */
+  openConnection(sessionId: string, connectionId: string): Promise<boolean> {
+    return RequestContext.create(this.em, () => this.sessions.openConnection(connectionId, sessionId, new Date()));
+  }
+
+  async closeConnection(connectionId: string): Promise<void> {
+    await RequestContext.create(this.em, () => this.sessions.closeConnection(connectionId));
+  }
+
+  /** Binds a connection the session itself opened; false for any other id. */
+  bindConnection(sessionId: string, connectionId: string): Promise<boolean> {
+    return this.sessions.bindConnection(connectionId, sessionId, new Date());
+  }
+
+  /** Deletes connection rows of ended sessions (an instance that stopped abruptly never closed them). */
+  async pruneConnections(): Promise<number> {
+    try {
+      return await RequestContext.create(this.em, () => this.sessions.pruneConnections());
+    } catch (error) {
+      this.logger.warn(`Pruning hub connections failed: ${(error as Error).message}`);
+      return 0;
+    }
   }
 }

@@ -4,6 +4,7 @@ import { Migration20261123153930_feature_type_search } from './Migration20261123
 import { Migration20261121104047_catalogue } from './Migration20261121104047_catalogue.js';
 import { Migration20261121101537_initial } from './Migration20261121101537_initial.js';
 import { Migration20261125140500_refresh_successor } from './Migration20261125140500_refresh_successor.js';
+import { Migration20261125145000_hub_connection_opened } from './Migration20261125145000_hub_connection_opened.js';
 import { Migration20261121112500_planner_costs } from './Migration20261121112500_planner_costs.js';
 
 /** Committed migrations, in order. `npm run migration:create` appends to this list. */
@@ -13,4 +14,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261121112500_planner_costs', class: Migration20261121112500_planner_costs },
   { name: 'Migration20261123153930_feature_type_search', class: Migration20261123153930_feature_type_search },
   { name: 'Migration20261125140500_refresh_successor', class: Migration20261125140500_refresh_successor },
+  { name: 'Migration20261125145000_hub_connection_opened', class: Migration20261125145000_hub_connection_opened },
 ];
