@@ -148,7 +148,6 @@ const login = await fetch(`${base}/api/Login/Authenticate`, {
 });
 if (!login.ok) throw new Error(`Sign-in failed: ${login.status} ${await login.text()}`);
 const token = (await login.json()).result.token;
-const sid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
 const requestHeaders = (read) => ({ ...(read.staff ? { authorization: `Bearer ${token}` } : {}), ...(read.headers ?? {}) });
 
 // The app's answers are what the in-memory floor sends back.
@@ -162,7 +161,7 @@ for (const read of READS) {
 }
 const fixturesFile = join(tmpdir(), `bench-floor-${process.pid}.json`);
 writeFileSync(fixturesFile, JSON.stringify(fixtures));
-const bare = startServer(join(root, 'scripts/bench-floor-bare.mjs'), BARE_PORT, { FLOOR_FIXTURES: fixturesFile, FLOOR_SID: sid });
+const bare = startServer(join(root, 'scripts/bench-floor-bare.mjs'), BARE_PORT, { FLOOR_FIXTURES: fixturesFile });
 const bareBase = `http://127.0.0.1:${BARE_PORT}`;
 await waitFor(`${bareBase}/mem/GetAllDocumentTypes`, bare);
 

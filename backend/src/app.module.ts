@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CacheModule } from './cache/cache.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContractInterceptor } from './contract/contract.interceptor.js';
@@ -29,6 +30,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         EventsModule,
+        CacheModule,
         AuthModule,
         IdentityModule,
         SeedModule,

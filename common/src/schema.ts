@@ -2455,6 +2455,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The answer the client holds (its `If-None-Match`) is current; no body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request does not match the contract; `statusDetails` lists each field. */
         BadRequest: {
             headers: {
@@ -2588,11 +2597,17 @@ export interface components {
         CompatLastRow: number;
         /** @description Page size (every row, at most 1000, when absent). */
         CompatNumRows: number;
+        /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+        IfNoneMatch: string;
     };
     requestBodies: never;
     headers: {
         /** @description Position of the page in the whole list, e.g. `packages 0-24/319`. */
         ContentRange: string;
+        /** @description Entity tag of the answer; send it back in `If-None-Match` to get a 304 while it is current. */
+        ETag: string;
+        /** @description How long clients and shared caches may keep the answer (`public` where the data is public). */
+        CacheControl: string;
     };
     pathItems: never;
 }
@@ -2715,6 +2730,8 @@ export interface operations {
                 tenant?: string;
                 parameterType?: string;
                 countryCode?: string;
+                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -2724,6 +2741,8 @@ export interface operations {
             /** @description The brand's parameters. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2734,6 +2753,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -2745,7 +2765,10 @@ export interface operations {
     getStatesAndCities: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2754,6 +2777,8 @@ export interface operations {
             /** @description 33 departments with their municipalities. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2778,6 +2803,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
@@ -2788,7 +2814,10 @@ export interface operations {
     getAllDocumentTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2797,6 +2826,8 @@ export interface operations {
             /** @description Every document type. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2807,6 +2838,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
@@ -2819,7 +2851,10 @@ export interface operations {
             query: {
                 parameterCode: string;
             };
-            header?: never;
+            header?: {
+                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2828,6 +2863,8 @@ export interface operations {
             /** @description The parameter. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2840,6 +2877,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -2851,7 +2889,10 @@ export interface operations {
     getAllRejectTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2860,6 +2901,8 @@ export interface operations {
             /** @description Active reject types. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2873,6 +2916,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
@@ -2883,7 +2927,10 @@ export interface operations {
     getEmailsInBlackList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2892,6 +2939,8 @@ export interface operations {
             /** @description Every rule. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2905,6 +2954,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
@@ -2915,7 +2965,10 @@ export interface operations {
     listBrands: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2924,6 +2977,8 @@ export interface operations {
             /** @description The brands. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     "Content-Range": components["headers"]["ContentRange"];
                     [name: string]: unknown;
                 };
@@ -2931,6 +2986,7 @@ export interface operations {
                     "application/json": components["schemas"]["Brand"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
@@ -2941,7 +2997,10 @@ export interface operations {
     getCurrentBrand: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2950,6 +3009,8 @@ export interface operations {
             /** @description The brand. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     /** @description Application name of the brand */
                     appName?: string;
                     /** @description Tenant (country) of the brand */
@@ -2960,6 +3021,7 @@ export interface operations {
                     "application/json": components["schemas"]["Brand"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
@@ -2970,7 +3032,10 @@ export interface operations {
     getBrand: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 appName: components["schemas"]["AppName"];
             };
@@ -2981,12 +3046,15 @@ export interface operations {
             /** @description The brand. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Brand"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];

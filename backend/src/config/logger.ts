@@ -63,6 +63,9 @@ export function loggerOptions(config: AppConfig): LoggerOptions {
   };
 }
 
+/** pino's level numbers. */
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+
 // Nest's start-up chatter (one line per module and route) is debug detail, not information.
 const CHATTY = new Set(['RouterExplorer', 'RoutesResolver', 'InstanceLoader', 'NestFactory']);
 
@@ -73,6 +76,8 @@ export class PinoNestLogger implements LoggerService {
   private write(requested: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, params: unknown[]): void {
     const context = typeof params[params.length - 1] === 'string' ? (params[params.length - 1] as string) : undefined;
     const level = requested === 'info' && context && CHATTY.has(context) ? 'debug' : requested;
+    // Nothing is built for a level that is off (most lines at warn, in production).
+    if ((LEVELS[level] ?? 0) < (LEVELS[this.pino.level] ?? 0)) return;
     if (message && typeof message === 'object') {
       const { msg, ...rest } = message as Record<string, unknown> & { msg?: string };
       this.pino[level]({ context, ...rest }, msg ?? (typeof params[0] === 'string' && params.length > 1 ? (params[0] as string) : ''));

@@ -1,5 +1,5 @@
 import { type CallHandler, type ExecutionContext, Inject, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { InvalidRequestError } from '../errors/errors.js';
@@ -10,6 +10,14 @@ declare module 'fastify' {
     /** The declared parameters, converted and validated (read them with @PathParams, @QueryParams, @HeaderParams). */
     contractParams?: ContractParams;
   }
+}
+
+/** Replies a handler answered itself with an answer checked elsewhere (prepared answers, ReadCache). */
+const answeredByHandler = new WeakSet<FastifyReply>();
+
+/** Tells the interceptor not to check the handler's (empty) return value: the reply is answered. */
+export function markAnswered(reply: FastifyReply): void {
+  answeredByHandler.add(reply);
 }
 
 /**
@@ -38,8 +46,11 @@ export class ContractInterceptor implements NestInterceptor {
     request.contractParams = values;
     if (!this.config.validateResponses) return next.handle();
     const status = contract.operation(operationId).successStatus;
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
     return next.handle().pipe(
       map((body: unknown) => {
+        // Sent by the handler itself: a prepared answer (ReadCache checks it when it prepares it).
+        if (answeredByHandler.has(reply)) return body;
         const problem = contract.checkResponse(operationId, status, body === undefined ? null : body);
         if (problem) {
           this.logger.error(`Response of ${operationId} does not match openapi.yaml: ${problem}`);

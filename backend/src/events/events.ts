@@ -8,7 +8,17 @@ export interface SessionEndedEvent {
   message: string;
 }
 
-export type AppEvent = SessionEndedEvent;
+/** Groups of prepared answers (ReadCache) that one kind of change makes stale. */
+export const CACHE_TOPICS = ['brands', 'parameters', 'documentTypes', 'statesAndCities', 'rejectTypes', 'blacklist'] as const;
+export type CacheTopic = (typeof CACHE_TOPICS)[number];
+
+/** The data behind these topics changed: every instance drops its prepared answers of them. */
+export interface CacheInvalidatedEvent {
+  type: 'cache.invalidated';
+  topics: CacheTopic[];
+}
+
+export type AppEvent = SessionEndedEvent | CacheInvalidatedEvent;
 
 export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
   LOGOUT: 'Tu sesión se cerró desde otra ventana o dispositivo. Inicia sesión nuevamente para continuar.',

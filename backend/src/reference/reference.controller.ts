@@ -1,7 +1,7 @@
 import { Controller, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type AnswerSpec, ReadCache } from '../cache/read-cache.js';
 import { envelope } from '../contract/envelope.js';
-import { sendPage } from '../contract/resource-list.js';
 import { Operation } from '../contract/operation.decorator.js';
 import { HeaderParams, PathParams, QueryParams } from '../contract/params.decorator.js';
 import type { OpHeaders, OpPath, OpQuery } from '../contract/types.js';
@@ -9,57 +9,97 @@ import { FILE_CSP } from '../web/file-headers.js';
 import { ReferenceService } from './reference.service.js';
 
 const SVG_CACHE = 'public, max-age=3600';
+/** Fixed lists that change with a release (DANE codes, document types): clients keep them a while. */
+const STABLE = 'public, max-age=3600';
+/** What operators tune (brands, parameters): clients revalidate each time and get a 304. */
+const TUNED = 'public, no-cache';
 
+const spec = (operationId: string, cacheControl: string, headers?: AnswerSpec['headers']): AnswerSpec => ({ operationId, cacheControl, headers });
+const SPECS = {
+  appParameters: spec('getAppParameters', TUNED),
+  statesAndCities: spec('getStatesAndCities', 'public, max-age=86400'),
+  documentTypes: spec('getAllDocumentTypes', STABLE),
+  parameterByType: spec('getParameterByType', TUNED),
+  rejectTypes: spec('getAllRejectTypes', STABLE),
+  blacklist: spec('getEmailsInBlackList', STABLE),
+  brands: spec('listBrands', TUNED, (brands: unknown[]) => ({
+    'content-range': `brands ${brands.length ? `0-${brands.length - 1}` : '*'}/${brands.length}`,
+    'x-total-count': String(brands.length),
+  })),
+  brand: spec('getBrand', TUNED),
+  currentBrand: spec('getCurrentBrand', TUNED, (brand: { appName: string; tenant: string }) => ({
+    appName: brand.appName,
+    tenant: brand.tenant,
+    vary: 'Host',
+  })),
+};
+
+/** Reference reads are served from answers prepared once (ReadCache), with ETag and 304. */
 @Controller()
 export class ReferenceController {
-  constructor(private readonly reference: ReferenceService) {}
+  constructor(
+    private readonly reference: ReferenceService,
+    private readonly cache: ReadCache,
+  ) {}
 
   @Operation('getAppParameters')
-  async appParameters(@HeaderParams() { appName, countryCode, parameterType }: OpHeaders<'getAppParameters'>) {
-    return envelope(await this.reference.appParameters({ appName, countryCode, parameterType }));
+  async appParameters(
+    @HeaderParams() { appName, countryCode, parameterType }: OpHeaders<'getAppParameters'>,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const brand = appName.toLowerCase();
+    // The whole list of a brand is prepared; a filtered one (rare) is built from it each time.
+    const all = () => this.reference.appParameters({ appName: brand });
+    if (!countryCode && !parameterType) return this.cache.serve(request, reply, 'parameters', brand, SPECS.appParameters, async () => envelope(await all()));
+    const { records } = await this.cache.value('parameters', `records:${brand}`, all);
+    const filtered = records.filter(
+      (r) => (!countryCode || r.countryCode === countryCode.toUpperCase()) && (!parameterType || r.parameterType === parameterType),
+    );
+    this.cache.serveOnce(request, reply, SPECS.appParameters, envelope({ records: filtered }));
   }
 
   @Operation('getStatesAndCities')
-  async statesAndCities() {
-    return envelope(await this.reference.statesAndCities());
+  statesAndCities(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.cache.serve(request, reply, 'statesAndCities', '', SPECS.statesAndCities, async () => envelope(await this.reference.statesAndCities()));
   }
 
   @Operation('getAllDocumentTypes')
-  async documentTypes() {
-    return envelope(await this.reference.documentTypes());
+  documentTypes(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.cache.serve(request, reply, 'documentTypes', '', SPECS.documentTypes, async () => envelope(await this.reference.documentTypes()));
   }
 
   @Operation('getParameterByType')
-  async parameterByType(@QueryParams() query: OpQuery<'getParameterByType'>) {
-    return envelope(await this.reference.systemParameter(query.parameterCode));
+  parameterByType(@QueryParams() query: OpQuery<'getParameterByType'>, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.cache.serve(request, reply, 'parameters', query.parameterCode, SPECS.parameterByType, async () =>
+      envelope(await this.reference.systemParameter(query.parameterCode)),
+    );
   }
 
   @Operation('getAllRejectTypes')
-  async rejectTypes() {
-    return envelope(await this.reference.rejectTypes());
+  rejectTypes(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.cache.serve(request, reply, 'rejectTypes', '', SPECS.rejectTypes, async () => envelope(await this.reference.rejectTypes()));
   }
 
   @Operation('getEmailsInBlackList')
-  async blacklist() {
-    return envelope(await this.reference.blacklist());
+  blacklist(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.cache.serve(request, reply, 'blacklist', '', SPECS.blacklist, async () => envelope(await this.reference.blacklist()));
   }
 
   @Operation('listBrands')
-  async brands(@Res({ passthrough: true }) reply: FastifyReply) {
-    const brands = await this.reference.brands();
-    return sendPage(reply, 'brands', { offset: 0 }, { items: brands, total: brands.length });
+  brands(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.cache.serve(request, reply, 'brands', '', SPECS.brands, () => this.reference.brands());
   }
 
   @Operation('getCurrentBrand')
-  async current(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async current(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const brand = await this.reference.currentBrand(request.headers.host);
-    void reply.header('appName', brand.appName).header('tenant', brand.tenant).header('vary', 'Host');
-    return brand;
+    return this.cache.serve(request, reply, 'brands', brand.appName, SPECS.currentBrand, () => Promise.resolve(brand));
   }
 
   @Operation('getBrand')
-  brand(@PathParams() { appName }: OpPath<'getBrand'>) {
-    return this.reference.brand(appName);
+  brand(@PathParams() { appName }: OpPath<'getBrand'>, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.cache.serve(request, reply, 'brands', appName.toLowerCase(), SPECS.brand, () => this.reference.brand(appName));
   }
 
   @Operation('getBrandLogo')

@@ -20,10 +20,6 @@ export class ReferenceRepository {
     return this.em.find(Brand, {}, { orderBy: { sortOrder: 'asc', appName: 'asc' } });
   }
 
-  brand(appName: string): Promise<Brand | null> {
-    return this.em.findOne(Brand, { appName: appName.toLowerCase() });
-  }
-
   brandDocumentTypes(appNames?: string[]): Promise<BrandDocumentType[]> {
     return this.em.find(BrandDocumentType, appNames ? { appName: { $in: appNames } } : {}, {
       orderBy: { appName: 'asc', personType: 'asc', sortOrder: 'asc' },

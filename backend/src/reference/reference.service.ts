@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { components } from '@licencias/common/schema';
+import { ReadCache } from '../cache/read-cache.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { NotFoundError } from '../errors/errors.js';
 import type { Brand, BrandDocumentType } from './reference.entities.js';
@@ -7,44 +8,57 @@ import { ReferenceRepository } from './reference.repository.js';
 
 type BrandDto = components['schemas']['Brand'];
 
+/** Every brand with its answer, read once (brands change only through the seed or an operator). */
+interface BrandTable {
+  names: string[];
+  byName: Map<string, { brand: Brand; dto: BrandDto }>;
+}
+
 /** Reference data, and which brand a request host belongs to. */
 @Injectable()
 export class ReferenceService {
   constructor(
     private readonly repo: ReferenceRepository,
+    private readonly cache: ReadCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private brandTable(): Promise<BrandTable> {
+    return this.cache.value('brands', 'table', async () => {
+      const [brands, documentTypes] = await Promise.all([this.repo.brands(), this.repo.brandDocumentTypes()]);
+      return {
+        names: brands.map((b) => b.appName),
+        byName: new Map(brands.map((brand) => [brand.appName, { brand, dto: this.toDto(brand, documentTypes) }])),
+      };
+    });
+  }
 
   /** `<brand>.localhost` or `<brand>.<domain>`, then BRAND_HOSTS, then DEFAULT_BRAND. */
   async brandNameForHost(hostHeader: string | undefined, known?: string[]): Promise<string> {
     const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
     const mapped = this.config.brandHosts[host];
     if (mapped) return mapped;
-    const names = known ?? (await this.repo.brands()).map((b) => b.appName);
+    const names = known ?? (await this.brandTable()).names;
     const label = host.split('.')[0];
     if (host.includes('.') && label && names.includes(label)) return label;
     return this.config.defaultBrand;
   }
 
   async currentBrand(hostHeader: string | undefined): Promise<BrandDto> {
-    const brands = await this.repo.brands();
-    const name = await this.brandNameForHost(
-      hostHeader,
-      brands.map((b) => b.appName),
-    );
-    const brand = brands.find((b) => b.appName === name) ?? brands.find((b) => b.appName === this.config.defaultBrand) ?? brands[0];
-    if (!brand) throw new NotFoundError('No hay marcas configuradas');
-    return this.toDto(brand, await this.repo.brandDocumentTypes([brand.appName]));
+    const table = await this.brandTable();
+    const name = await this.brandNameForHost(hostHeader, table.names);
+    const entry = table.byName.get(name) ?? table.byName.get(this.config.defaultBrand) ?? table.byName.get(table.names[0] ?? '');
+    if (!entry) throw new NotFoundError('No hay marcas configuradas');
+    return entry.dto;
   }
 
   async brands(): Promise<BrandDto[]> {
-    const [brands, documentTypes] = await Promise.all([this.repo.brands(), this.repo.brandDocumentTypes()]);
-    return brands.map((b) => this.toDto(b, documentTypes));
+    const table = await this.brandTable();
+    return table.names.map((name) => table.byName.get(name)?.dto as BrandDto);
   }
 
   async brand(appName: string): Promise<BrandDto> {
-    const brand = await this.requireBrand(appName);
-    return this.toDto(brand, await this.repo.brandDocumentTypes([brand.appName]));
+    return (await this.requireEntry(appName)).dto;
   }
 
   async logo(appName: string, variant?: string): Promise<string> {
@@ -57,9 +71,13 @@ export class ReferenceService {
   }
 
   private async requireBrand(appName: string): Promise<Brand> {
-    const brand = await this.repo.brand(appName);
-    if (!brand) throw new NotFoundError(`La marca ${appName} no existe`);
-    return brand;
+    return (await this.requireEntry(appName)).brand;
+  }
+
+  private async requireEntry(appName: string): Promise<{ brand: Brand; dto: BrandDto }> {
+    const entry = (await this.brandTable()).byName.get(appName.toLowerCase());
+    if (!entry) throw new NotFoundError(`La marca ${appName} no existe`);
+    return entry;
   }
 
   private toDto(brand: Brand, documentTypes: BrandDocumentType[]): BrandDto {
@@ -112,13 +130,14 @@ export class ReferenceService {
 
   async statesAndCities() {
     const [departments, municipalities] = await Promise.all([this.repo.departments(), this.repo.municipalities()]);
+    const cities = Map.groupBy(municipalities, (m) => m.departmentId);
     return {
       itemsStatesList: departments.map((d) => ({ value: d.id, text: d.name })),
       statesList: departments.map((d) => ({
         id: d.id,
         daneCode: d.daneCode,
         stateName: d.name,
-        city: municipalities.filter((m) => m.departmentId === d.id).map((m) => ({ id: m.id, daneCode: m.daneCode, cityName: m.name })),
+        city: (cities.get(d.id) ?? []).map((m) => ({ id: m.id, daneCode: m.daneCode, cityName: m.name })),
       })),
     };
   }

@@ -3,6 +3,8 @@ import { EntityManager } from '@mikro-orm/sql';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { demoCompany } from '../customer/customer.demo.js';
 import { type DemoSeeder, emptyDemoRefs, type Seeder, type SeedContext } from '../database/seeding.js';
+import { EventBus } from '../events/event-bus.js';
+import { CACHE_TOPICS } from '../events/events.js';
 import { demoFeatures } from '../feature/feature.demo.js';
 import { accessMatrix, bootstrapAdmin, demoUsers, hasUsers } from '../identity/identity.seed.js';
 import { PasswordService } from '../identity/password.service.js';
@@ -30,6 +32,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly em: EntityManager,
     private readonly passwords: PasswordService,
     private readonly sessions: SessionService,
+    private readonly events: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -43,6 +46,8 @@ export class SeedService implements OnApplicationBootstrap {
         endSessionsOfRoles: async (roleCodes) => void (await this.sessions.endAllOfRoles(roleCodes, 'PRIVILEGES_CHANGED')),
       };
       for (const seeder of REFERENCE_SEEDERS) await seeder.run(context);
+      // Instances already running (a rolling start) drop what they prepared from the old rows.
+      await this.events.publish(em, { type: 'cache.invalidated', topics: [...CACHE_TOPICS] });
       if (!this.config.demoData || (await hasUsers(em))) return;
       const demo = emptyDemoRefs();
       for (const seeder of DEMO_SEEDERS) await seeder.run({ ...context, demo });
