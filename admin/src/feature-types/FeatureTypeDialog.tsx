@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { maxLength, RadioButtonGroupInput, required, TextInput } from 'react-admin';
 import { CatalogueDialog } from '../components/CatalogueDialog';
 import { sameFieldsPayload } from '../components/useCatalogueDialog';
@@ -9,7 +8,6 @@ interface FeatureTypeFormValues {
   featureTypeName: string;
 }
 
-const FIELDS = ['categoryType', 'featureTypeName'] as const;
 export const FEATURE_TYPE_NAME_MAX = 50;
 
 const valuesOf = (record?: FeatureType): FeatureTypeFormValues => ({
@@ -25,20 +23,17 @@ const payloadOf = (values: FeatureTypeFormValues, record?: FeatureType): Feature
 
 /** Create or edit a feature type: category (F/T) and name (50) required. */
 export const FeatureTypeDialog = ({ record, onClose }: { record?: FeatureType; onClose: () => void }) => {
-  const initial = useMemo(() => valuesOf(record), [record]);
   return (
-    <CatalogueDialog<FeatureTypeFormValues>
+    <CatalogueDialog
       resource="feature-types"
       record={record}
-      initial={initial}
+      valuesOf={valuesOf}
       onClose={onClose}
       save={{
         alsoRefresh: ['service-features', 'package-configuration'],
-        fields: FIELDS,
         payload: sameFieldsPayload(record, payloadOf, valuesOf),
         success: 'resources.feature-types.messages.saved',
       }}
-      testId="feature-type-dialog"
     >
       <RadioButtonGroupInput source="categoryType" choices={CATEGORY_CHOICES} validate={required()} />
       <TextInput

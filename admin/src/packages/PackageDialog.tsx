@@ -13,29 +13,8 @@ import { OfferImageInput } from './OfferImageInput';
 import { createPayload, newPackageValues, type PackageFormValues, packageValues, updatePayload } from './packageForm';
 import type { Package } from './types';
 
-const FORM_FIELDS: readonly (keyof PackageFormValues)[] = [
-  'packageCode',
-  'packageName',
-  'packageTypeId',
-  'packageDescription',
-  'packagePrice',
-  'taxIva',
-  'validityPeriod',
-  'validityTypeId',
-  'relevance',
-  'order',
-  'publicVisibility',
-  'customerIds',
-  'serviceIds',
-  'channelIds',
-  'summaryHtml',
-  'applyOffer',
-  'offerTypeCode',
-  'totalOffer',
-  'offerStartTime',
-  'offerExpirationTime',
-  'image',
-];
+/** The form's first values: the package's, or a new package's. */
+const valuesOf = (record?: Package): PackageFormValues => (record ? packageValues(record) : newPackageValues());
 
 /**
  * 'Crear paquete' / 'Editar paquete': every field of the save payload, checked in the browser
@@ -50,17 +29,15 @@ export const PackageDialog = ({ record, onClose }: { record?: Package; onClose: 
   const editing = !!record;
   const code = record?.packageCode;
   const original = useMemo(() => (record ? packageValues(record) : undefined), [record]);
-  const initial = useMemo(() => original ?? newPackageValues(), [original]);
 
   return (
-    <CatalogueDialog<PackageFormValues>
+    <CatalogueDialog
       resource="packages"
       record={record}
-      initial={initial}
+      valuesOf={valuesOf}
       onClose={onClose}
       save={{
         alsoRefresh: ['package-configuration', 'package-options'],
-        fields: FORM_FIELDS,
         payload: (values) => (record ? updatePayload(values, record) : createPayload(values)),
         success: editing ? 'resources.packages.messages.edited' : 'resources.packages.messages.saved',
         failure: (values) =>
@@ -71,7 +48,6 @@ export const PackageDialog = ({ record, onClose }: { record?: Package; onClose: 
       }}
       maxWidth="md"
       busy={reading}
-      testId="package-dialog"
     >
       <OrderAutoFill original={original} />
       <IdentitySection editing={editing} types={types} typesPending={typesPending} />

@@ -11,21 +11,8 @@ import { ValiditySection } from './dialog/ValiditySection';
 import { createPromoPayload, FULL_DISCOUNT_TYPES, newPromoValues, type PromoFormValues, promoValues, stripSpaces, updatePromoPayload } from './promoForm';
 import type { PromoCode, PromoUserType } from './types';
 
-const FIELDS: readonly (keyof PromoFormValues)[] = [
-  'promotionCode',
-  'descriptionPromotionCode',
-  'useQuantity',
-  'typeUserId',
-  'offerTypeCode',
-  'offerValue',
-  'effectiveStartDate',
-  'expirationDate',
-  'periodicityType',
-  'periodicityQuantity',
-  'endPeriodicityDate',
-  'applyTotalPurchase',
-  'packageIds',
-];
+/** The form's first values: the code's, or a new code's. */
+const valuesOf = (record?: PromoCode): PromoFormValues => (record ? promoValues(record) : newPromoValues());
 
 /**
  * 'Crear' / 'Editar código promocional': every rule of the spec checked as the server checks it.
@@ -44,17 +31,15 @@ export const PromoCodeDialog = ({ record, onClose }: { record?: PromoCode; onClo
     return fromLookup.length ? fromLookup : FULL_DISCOUNT_TYPES;
   }, [userTypes]);
   const original = useMemo(() => (record ? promoValues(record) : undefined), [record]);
-  const initial = useMemo(() => original ?? newPromoValues(), [original]);
   return (
     <OriginalContext value={original}>
-      <CatalogueDialog<PromoFormValues>
+      <CatalogueDialog
         resource="promo-codes"
         record={record}
-        initial={initial}
+        valuesOf={valuesOf}
         onClose={onClose}
         save={{
           alsoRefresh: ['package-links'],
-          fields: FIELDS,
           payload: (values) => (record ? updatePromoPayload(values, record) : createPromoPayload(values)),
           success: record ? 'resources.promo-codes.messages.edited' : 'resources.promo-codes.messages.saved',
           failure: (values) =>
@@ -63,7 +48,6 @@ export const PromoCodeDialog = ({ record, onClose }: { record?: PromoCode; onClo
             }),
         }}
         maxWidth="md"
-        testId="promo-code-dialog"
       >
         <DependentFields />
         <IdentitySection editing={!!record} userTypes={userTypes} userTypesPending={userTypesPending} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { BooleanInput, maxLength, regex, required, SelectInput, TextInput, useGetList, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CatalogueDialog } from '../components/CatalogueDialog';
@@ -20,16 +20,6 @@ interface ServiceFeatureFormValues {
   colorFeature: string;
 }
 
-const FIELDS = [
-  'serviceId',
-  'serviceFeatureCode',
-  'featureDescription',
-  'featureTypeId',
-  'featureRelation',
-  'featureAlias',
-  'urlImageFeature',
-  'colorFeature',
-] as const;
 export const LIMITS = { code: 50, description: 250, alias: 100, url: 1000, colour: 50 } as const;
 const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 const LOOKUP = { pagination: { page: 1, perPage: 500 } } as const;
@@ -112,21 +102,18 @@ export const ServiceFeatureDialog = ({ record, onClose }: { record?: ServiceFeat
     { ...LOOKUP, sort: { field: 'featureTypeName', order: 'ASC' } },
     { staleTime: 60_000 },
   );
-  const initial = useMemo(() => valuesOf(record), [record]);
   return (
-    <CatalogueDialog<ServiceFeatureFormValues>
+    <CatalogueDialog
       resource="service-features"
       record={record}
-      initial={initial}
+      valuesOf={valuesOf}
       onClose={onClose}
       save={{
         alsoRefresh: ['package-configuration'],
-        fields: FIELDS,
         payload: sameFieldsPayload(record, payloadOf, valuesOf),
         success: 'resources.service-features.messages.saved',
       }}
       maxWidth="md"
-      testId="service-feature-dialog"
     >
       <SelectInput
         source="serviceId"

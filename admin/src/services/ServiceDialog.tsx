@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { maxLength, required, SelectInput, TextInput, useGetList } from 'react-admin';
 import { CatalogueDialog } from '../components/CatalogueDialog';
 import { sameFieldsPayload } from '../components/useCatalogueDialog';
@@ -10,7 +9,6 @@ interface ServiceFormValues {
   descriptionService: string;
 }
 
-const FIELDS = ['serviceTypeId', 'serviceName', 'descriptionService'] as const;
 export const SERVICE_NAME_MAX = 100;
 export const SERVICE_DESCRIPTION_MAX = 200;
 
@@ -41,21 +39,18 @@ function payloadOf(values: ServiceFormValues, record?: Service): ServiceCreate {
 /** Create or edit a product or service: type and name required (name 100, description 200). */
 export const ServiceDialog = ({ record, onClose }: { record?: Service; onClose: () => void }) => {
   const { data: types = [], isPending } = useGetList<ServiceType>('service-types', { pagination: { page: 1, perPage: 500 } }, { staleTime: 300_000 });
-  const initial = useMemo(() => valuesOf(record), [record]);
   return (
-    <CatalogueDialog<ServiceFormValues>
+    <CatalogueDialog
       resource="services"
       record={record}
-      initial={initial}
+      valuesOf={valuesOf}
       onClose={onClose}
       save={{
         alsoRefresh: ['package-configuration'],
-        fields: FIELDS,
         payload: sameFieldsPayload(record, payloadOf, valuesOf),
         success: 'resources.services.messages.saved',
         refusedSeverity: 'error',
       }}
-      testId="service-dialog"
     >
       <SelectInput source="serviceTypeId" choices={types} isPending={isPending} optionText="serviceType1" validate={required()} fullWidth />
       <TextInput
