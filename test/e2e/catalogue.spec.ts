@@ -144,7 +144,7 @@ test.describe('catalogue', () => {
       await expect(page).toHaveURL(/tab=configure/);
       const search = page.getByLabel('Buscar paquete');
       await search.fill(code);
-      await expect(page.getByText('Presiona la tecla Enter para filtar tu busqueda.')).toBeVisible();
+      await expect(page.getByText('Presiona la tecla Enter para filtrar tu búsqueda.')).toBeVisible();
       await search.press('Enter');
       const card = page.getByTestId(`package-card-${code}`);
       await expect(card).toBeVisible();
@@ -166,7 +166,7 @@ test.describe('catalogue', () => {
       await expect(card.getByRole('button', { name: 'Disminuir la cantidad de Usuarios administradores' })).toBeDisabled();
       await expect(save).toBeEnabled();
       await save.click();
-      await expect(alert(page, 'Las caracteristicas se han actualizado exitosamente')).toBeVisible();
+      await expect(alert(page, 'Las características se han actualizado exitosamente')).toBeVisible();
       await expect(save).toBeDisabled();
 
       await page.reload();
@@ -185,7 +185,7 @@ test.describe('catalogue', () => {
       const row = page.getByRole('row').filter({ hasText: code });
       await expect(row).toHaveCount(1);
       await row.getByRole('switch', { name: 'Inactivar paquete' }).click();
-      const confirm = page.getByRole('dialog', { name: '¿Esta seguro que quiere inactivar este paquete?' });
+      const confirm = page.getByRole('dialog', { name: '¿Está seguro de que quiere inactivar este paquete?' });
       await expect(confirm).toBeVisible();
       await confirm.getByRole('button', { name: 'Aceptar' }).click();
       await expect(alert(page, 'Se ha inactivado el paquete exitosamente')).toBeVisible();
@@ -297,7 +297,7 @@ test.describe('catalogue', () => {
     await expect(row).toContainText('Descripción editada');
 
     await row.getByRole('switch', { name: 'Inactivar producto o servicio' }).click();
-    const confirm = page.getByRole('dialog', { name: '¿Esta seguro que quiere inactivar este producto o servicio?' });
+    const confirm = page.getByRole('dialog', { name: '¿Está seguro de que quiere inactivar este producto o servicio?' });
     await confirm.getByRole('button', { name: 'Aceptar' }).click();
     await expect(alert(page, 'Se ha inactivado el producto o servicio exitosamente.')).toBeVisible();
     await expect(row.getByRole('switch', { name: 'Activar producto o servicio' })).not.toBeChecked();

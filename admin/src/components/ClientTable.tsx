@@ -21,8 +21,10 @@ import { formatDate } from '@licencias/common/dates';
 import { searchable } from '@licencias/common/format';
 import { RowActions } from './RowActions';
 import type { StateRecord, StateResource } from './StateToggle';
-import { dimInactive, ROWS_PER_PAGE, stickyActions } from './tableStyles';
-import { UserNameField, useUserNames } from './userNames';
+import { CompactList } from './CompactList';
+import { dimInactive, fittedTable, ROWS_PER_PAGE } from './tableStyles';
+import { useNarrow } from './useNarrow';
+import { AuditCell, UserNameField, useUserNames } from './userNames';
 
 /** The most rows the resource API gives per call. */
 const API_PAGE = 500;
@@ -58,9 +60,11 @@ function useAllRows<T extends RaRecord>(resource: string) {
 /**
  * A catalogue table of the Configuración screen: every row is loaded once and the search box
  * filters on the client, ignoring case and accents, over the texts the columns show. After the
- * record's own columns come the audit columns (creator and modifier names, with their dates
- * unless `auditDates` is false) and the row actions (edit, active switch), each shown as the
+ * record's own columns come the audit columns (creator and modifier names, each with its date
+ * under it, sorted by the date, unless `auditDates` is false) and the row actions (edit, active switch), each shown as the
  * user's privileges on the resource allow; the create button likewise. Pages of 10, 20 or 30 rows.
+ * The table fits its card; a card narrower than `minWidth` shows the compact list instead, each
+ * item with its `compact` texts and the same actions.
  */
 export function ClientTable<T extends CatalogueRecord>({
   resource,
@@ -73,6 +77,8 @@ export function ClientTable<T extends CatalogueRecord>({
   onCreate,
   onEdit,
   recordName,
+  minWidth,
+  compact,
 }: {
   resource: StateResource;
   sort: SortPayload;
@@ -87,6 +93,10 @@ export function ClientTable<T extends CatalogueRecord>({
   onEdit: (record: T) => void;
   /** How the confirmation of the active switch names the record. */
   recordName: (record: T) => string;
+  /** The narrowest card (px) in which the table's columns are readable. */
+  minWidth: number;
+  /** The compact list's texts. */
+  compact: { primary: (record: T) => ReactNode; secondary?: (record: T) => ReactNode; tertiary?: (record: T) => ReactNode };
 }) {
   const translate = useTranslate();
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
@@ -121,10 +131,14 @@ export function ClientTable<T extends CatalogueRecord>({
   const listContext = useList<T>({ data: filtered, isPending, perPage: ROWS_PER_PAGE[0], sort, resource });
   const { setPage } = listContext;
   useEffect(() => setPage(1), [deferred, setPage]);
+  const [measured, narrow] = useNarrow<HTMLDivElement>(minWidth);
+  const actions = (record: T) => (
+    <RowActions resource={resource} record={record} name={recordName(record)} canEdit={canEdit} canToggle={canToggle} onEdit={() => onEdit(record)} />
+  );
 
   return (
     <ResourceContextProvider value={resource}>
-      <Card variant="outlined" data-testid={testId}>
+      <Card variant="outlined" data-testid={testId} ref={measured}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
           <TextField
             value={search}
@@ -165,31 +179,28 @@ export function ClientTable<T extends CatalogueRecord>({
           </Alert>
         ) : (
           <ListContextProvider value={listContext}>
-            <Box sx={{ overflowX: 'auto' }}>
-              <DataTable<T> rowClick={false} bulkActionButtons={false} empty={<EmptyResults />} rowSx={dimInactive} size="small" sx={stickyActions}>
+            {narrow ? (
+              <CompactList<T> {...compact} actions={actions} />
+            ) : (
+              <DataTable<T> rowClick={false} bulkActionButtons={false} empty={<EmptyResults />} rowSx={dimInactive} size="small" sx={fittedTable}>
                 {children}
-                <Column source="createdby" disableSort field={UserNameField} />
-                {auditDates && <Column source="createdon" render={(record) => formatDate(record.createdon)} />}
-                <Column source="modifiedby" disableSort field={UserNameField} />
-                {auditDates && <Column source="modifiedon" render={(record) => formatDate(record.modifiedon)} />}
-                <Column
-                  source="actions"
-                  label="app.catalogue.actions"
-                  disableSort
-                  cellClassName="column-actions"
-                  render={(record) => (
-                    <RowActions
-                      resource={resource}
-                      record={record}
-                      name={recordName(record)}
-                      canEdit={canEdit}
-                      canToggle={canToggle}
-                      onEdit={() => onEdit(record)}
-                    />
-                  )}
-                />
+                {auditDates ? (
+                  <Column source="createdon" label="app.catalogue.created" render={(record) => <AuditCell user={record.createdby} date={record.createdon} />} />
+                ) : (
+                  <Column source="createdby" disableSort field={UserNameField} />
+                )}
+                {auditDates ? (
+                  <Column
+                    source="modifiedon"
+                    label="app.catalogue.modified"
+                    render={(record) => <AuditCell user={record.modifiedby} date={record.modifiedon} />}
+                  />
+                ) : (
+                  <Column source="modifiedby" disableSort field={UserNameField} />
+                )}
+                <Column source="actions" label="app.catalogue.actions" disableSort render={actions} />
               </DataTable>
-            </Box>
+            )}
             <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />
           </ListContextProvider>
         )}

@@ -16,7 +16,7 @@ const toDay = (text: string) => (/^\d{2}\/\d{2}\/\d{4}$/.test(text) ? parseDate(
 /**
  * A day typed as dd/MM/yyyy (the format of every date of the back office, whatever the browser's
  * language) or picked in the browser's calendar. The form holds 'yyyy-MM-dd' (a Bogotá day);
- * an incomplete or impossible text stays as typed, so the field's rules answer 'Fecha no valida'.
+ * an incomplete or impossible text stays as typed, so the field's rules answer 'Fecha no válida'.
  * `min` greys out earlier days in the calendar.
  */
 export const DayInput = ({ source, validate, min, helperText }: { source: string; validate?: Validator | Validator[]; min?: string; helperText?: string }) => {

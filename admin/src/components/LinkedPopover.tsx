@@ -46,7 +46,7 @@ const LinkedContent = ({ title, queryKey, load }: { title: string; queryKey: rea
 
 /**
  * An icon that shows, on hover or keyboard focus (or a tap), what is linked to a record: the
- * list loads when it first opens and is kept 30 s. Empty: 'No se encontró resultados'; a failed
+ * list loads when it first opens and is kept 30 s. Empty: 'No se encontraron resultados'; a failed
  * call: 'Se ha presentado un error al procesar la solicitud'.
  */
 export const LinkedPopover = ({

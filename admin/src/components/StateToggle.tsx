@@ -36,7 +36,7 @@ export interface StateRecord {
 }
 
 /**
- * The active switch of a row: asks '¿Esta seguro que quiere activar/inactivar este …?', then calls
+ * The active switch of a row: asks '¿Está seguro de que quiere activar/inactivar este …?', then calls
  * the state change with the version read and says what the server did
  * ('Se ha activado el paquete exitosamente'). The texts are `resources.<resource>.state.*`.
  */

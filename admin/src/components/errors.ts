@@ -6,7 +6,7 @@ type ErrorBody = components['schemas']['ErrorResponse'];
 /** Texts of the catalogue's error catalogue (catalogue-and-dashboards.md §8). */
 export const CATALOGUE_MESSAGES = {
   server: 'Error de servidor',
-  noInformation: 'No es posible obtener la informacion',
+  noInformation: 'No es posible obtener la información',
   linkedFailure: 'Se ha presentado un error al procesar la solicitud',
 } as const;
 

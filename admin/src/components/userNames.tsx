@@ -1,3 +1,4 @@
+import { Truncate } from './Truncate';
 import { Skeleton, Typography } from '@mui/material';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -51,8 +52,21 @@ export function useUserNames(ids: readonly (string | null | undefined)[]): Reado
 export const UserNameField = ({ source }: { source: 'createdby' | 'modifiedby' }) => {
   const record = useRecordContext<{ createdby?: string | null; modifiedby?: string | null }>();
   const { name, isPending } = useUserName(record?.[source]);
-  if (isPending) return <Skeleton variant="text" width={90} />;
-  return <>{name ?? ''}</>;
+  if (isPending) return <Skeleton variant="text" width="80%" />;
+  return <Truncate text={name} lines={3} />;
+};
+
+/** Who created or last changed a record, and on which day under the name, in one table cell. */
+export const AuditCell = ({ user, date }: { user: string | null; date: string | null }) => {
+  const { name, isPending } = useUserName(user);
+  return (
+    <>
+      {isPending ? <Skeleton variant="text" width="80%" /> : <Truncate text={name} lines={2} />}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {formatDate(date)}
+      </Typography>
+    </>
+  );
 };
 
 /** 'Creado por … el dd/MM/yyyy · Modificado por … el dd/MM/yyyy' under an edit dialog. */

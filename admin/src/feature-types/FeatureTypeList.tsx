@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { DataTable } from 'react-admin';
 import { ClientTable } from '../components/ClientTable';
 import { DialogLoading } from '../components/DialogLoading';
+import { Truncate } from '../components/Truncate';
 import type { FeatureType } from './types';
 
 /** The dialog loads when it first opens (its own chunk). */
@@ -26,9 +27,15 @@ const FeatureTypeList = () => {
         onCreate={() => setDialog({})}
         onEdit={(record) => setDialog({ record })}
         recordName={(record) => record.featureTypeName}
+        minWidth={640}
+        compact={{ primary: (record) => record.featureTypeName, secondary: (record) => record.categoryTypeName }}
       >
-        <Column source="featureTypeName" />
-        <Column source="categoryTypeName" label="resources.feature-types.fields.categoryType" />
+        <Column source="featureTypeName" render={(record) => <Truncate text={record.featureTypeName} lines={2} />} />
+        <Column
+          source="categoryTypeName"
+          label="resources.feature-types.fields.categoryType"
+          render={(record) => <Truncate text={record.categoryTypeName} lines={2} />}
+        />
       </ClientTable>
       {dialog && (
         <Suspense fallback={<DialogLoading />}>

@@ -45,7 +45,7 @@ function usePackageConfiguration(type: PackageTypeId, name: string) {
   });
 }
 
-/** 422: the server's message; anything else: 'No es posible obtener la informacion'. */
+/** 422: the server's message; anything else: 'No es posible obtener la información'. */
 function loadFailure(error: unknown): string {
   return errorStatus(error) === 422 ? (errorBody(error)?.statusMessage ?? CATALOGUE_MESSAGES.noInformation) : CATALOGUE_MESSAGES.noInformation;
 }

@@ -1,9 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Tooltip } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable, List, Pagination, SearchInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
-import { dimInactive, ROWS_PER_PAGE, stickyActions } from '../components/tableStyles';
+import { CompactList } from '../components/CompactList';
+import { dimInactive, fittedTable, ROWS_PER_PAGE, WIDTH } from '../components/tableStyles';
+import { Truncate } from '../components/Truncate';
+import { useNarrow } from '../components/useNarrow';
 import { DialogLoading } from '../components/DialogLoading';
 import { CrownIcon } from '../components/CrownIcon';
 import { EmptyResults } from '../components/EmptyResults';
@@ -24,19 +27,13 @@ const Visibility = ({ record }: { record: Package }) => {
   );
 };
 
-const Validity = ({ record }: { record: Package }) => {
+function useValidity() {
   const translate = useTranslate();
-  if (record.validityTypeId === 'I') return <>{translate('resources.packages.validity.I')}</>;
-  return <>{translate(`resources.packages.validity.${record.validityTypeId}`, { smart_count: record.validityPeriod })}</>;
-};
-
-const Description = ({ text }: { text: string }) => (
-  <Tooltip title={text} placement="bottom-start">
-    <Typography variant="body2" sx={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-      {text}
-    </Typography>
-  </Tooltip>
-);
+  return (record: Package) =>
+    record.validityTypeId === 'I'
+      ? translate('resources.packages.validity.I')
+      : translate(`resources.packages.validity.${record.validityTypeId}`, { smart_count: record.validityPeriod });
+}
 
 /** The dialog loads when it first opens (its own chunk). */
 const PackageDialog = lazy(() => import('./PackageDialog').then((module) => ({ default: module.PackageDialog })));
@@ -56,9 +53,30 @@ const PackageList = () => {
   const { names } = usePackageTypes();
   const [dialog, setDialog] = useState<DialogState>();
   const { canAccess: canWrite } = useCanAccess({ resource: 'packages', action: 'edit' });
+  const validity = useValidity();
+  // Below this width the ten columns cannot show their texts: the compact list instead.
+  const [measured, narrow] = useNarrow<HTMLDivElement>(1000);
+  const typeName = (record: Package) => names.get(record.packageTypeId) ?? String(record.packageTypeId);
+  const actions = (record: Package) => (
+    <Stack direction="row" sx={{ alignItems: 'center' }}>
+      <StateToggle resource="packages" record={record} disabled={!canWrite} />
+      <Tooltip title={translate('ra.action.edit')}>
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`${translate('ra.action.edit')} ${record.packageCode}`}
+            onClick={() => setDialog({ mode: 'edit', record })}
+            disabled={!canWrite}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Stack>
+  );
 
   return (
-    <>
+    <Box ref={measured}>
       <List<Package>
         resource="packages"
         title={false}
@@ -79,49 +97,70 @@ const PackageList = () => {
         pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
         empty={false}
         exporter={false}
-        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
       >
-        <DataTable<Package> rowClick={false} bulkActionButtons={false} rowSx={dimInactive} empty={<EmptyResults />} size="small" sx={stickyActions}>
-          <Column source="publicVisibility" label="resources.packages.fields.visibility" render={(record) => <Visibility record={record} />} />
-          <Column source="packageTypeId" render={(record) => names.get(record.packageTypeId) ?? record.packageTypeId} />
-          <Column source="packageName" />
-          <Column source="packageCode" />
-          <Column source="packageDescription" disableSort render={(record) => <Description text={record.packageDescription} />} />
-          <Column source="packagePrice" label="resources.packages.fields.totalValue" align="right" render={(record) => formatMoney(record.packagePrice)} />
-          <Column source="createdon" label="resources.packages.fields.launchDate" render={(record) => formatDate(record.createdon)} />
-          <Column source="validityPeriod" disableSort render={(record) => <Validity record={record} />} />
-          <Column source="links" label="resources.packages.fields.links" disableSort render={(record) => <PackageLinks id={record.id} />} />
-          <Column
-            source="actions"
-            label="resources.packages.fields.actions"
-            disableSort
-            cellClassName="column-actions"
-            render={(record) => (
-              <Stack direction="row" sx={{ alignItems: 'center' }}>
-                <StateToggle resource="packages" record={record} disabled={!canWrite} />
-                <Tooltip title={translate('ra.action.edit')}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={`${translate('ra.action.edit')} ${record.packageCode}`}
-                      onClick={() => setDialog({ mode: 'edit', record })}
-                      disabled={!canWrite}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Stack>
+        {narrow ? (
+          <CompactList<Package>
+            primary={(record) => (
+              <>
+                {record.packageName} <Visibility record={record} />
+              </>
             )}
+            tertiary={(record) => formatMoney(record.packagePrice)}
+            secondary={(record) => (
+              <>
+                {[record.packageCode, typeName(record), validity(record), formatDate(record.createdon)].join(' · ')}
+                <Box component="span" sx={{ display: 'block' }}>
+                  {record.packageDescription}
+                </Box>
+                <PackageLinks id={record.id} />
+              </>
+            )}
+            actions={actions}
           />
-        </DataTable>
+        ) : (
+          <DataTable<Package> rowClick={false} bulkActionButtons={false} rowSx={dimInactive} empty={<EmptyResults />} size="small" sx={fittedTable}>
+            <Column
+              source="publicVisibility"
+              label="resources.packages.fields.visibility"
+              sx={{ width: 100 }}
+              render={(record) => <Visibility record={record} />}
+            />
+            <Column source="packageTypeId" sx={{ width: 124 }} render={(record) => <Truncate text={typeName(record)} lines={2} />} />
+            <Column source="packageName" render={(record) => <Truncate text={record.packageName} lines={3} />} />
+            <Column source="packageCode" sx={{ width: WIDTH.code }} render={(record) => <Truncate text={record.packageCode} />} />
+            <Column source="packageDescription" disableSort render={(record) => <Truncate text={record.packageDescription} lines={2} />} />
+            <Column
+              source="packagePrice"
+              label="resources.packages.fields.totalValue"
+              align="right"
+              sx={{ width: WIDTH.money }}
+              render={(record) => formatMoney(record.packagePrice)}
+            />
+            <Column
+              source="createdon"
+              label="resources.packages.fields.launchDate"
+              sx={{ width: WIDTH.date }}
+              render={(record) => formatDate(record.createdon)}
+            />
+            <Column source="validityPeriod" disableSort sx={{ width: 88 }} render={validity} />
+            <Column
+              source="links"
+              label="resources.packages.fields.links"
+              disableSort
+              sx={{ width: 140 }}
+              render={(record) => <PackageLinks id={record.id} />}
+            />
+            <Column source="actions" label="resources.packages.fields.actions" disableSort render={actions} />
+          </DataTable>
+        )}
       </List>
       {dialog && (
         <Suspense fallback={<DialogLoading />}>
           <PackageDialog record={dialog.mode === 'edit' ? dialog.record : undefined} onClose={() => setDialog(undefined)} />
         </Suspense>
       )}
-    </>
+    </Box>
   );
 };
 

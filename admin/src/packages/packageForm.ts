@@ -40,7 +40,7 @@ export const DEFAULT_TAX = 19;
 
 export const MESSAGES = {
   required: 'Campo obligatorio',
-  invalidDate: 'Fecha no valida',
+  invalidDate: 'Fecha no válida',
   offerEndPast: 'Fecha fin oferta debe ser mayor o igual a la actual',
   offerEndBeforeStart: 'Fecha fin oferta debe ser mayor a la fecha inicio oferta',
   offerAbovePrice: 'El valor total de la oferta no puede superar el valor del paquete',

@@ -1,7 +1,10 @@
+import { Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { DialogLoading } from '../components/DialogLoading';
 import { ClientTable } from '../components/ClientTable';
+import { WIDTH } from '../components/tableStyles';
+import { Truncate } from '../components/Truncate';
 import { formatDate } from '@licencias/common/dates';
 import { formatMoney, formatPercent } from '@licencias/common/format';
 import type { PromoCode } from './types';
@@ -13,6 +16,16 @@ const PromoCodeDialog = lazy(() => import('./PromoCodeDialog').then((module) => 
 const Column = DataTable.Col<PromoCode>;
 
 type DialogState = { record?: PromoCode } | undefined;
+
+/** Two values of one column: the main one, and under it the one that qualifies it. */
+const TwoLines = ({ first, second }: { first: string; second: string }) => (
+  <>
+    {first}
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      {second}
+    </Typography>
+  </>
+);
 
 /** Texts of a code's columns, shared by the table and its search. */
 function useColumnTexts() {
@@ -63,17 +76,49 @@ const PromoCodeList = () => {
         onCreate={() => setDialog({})}
         onEdit={(record) => setDialog({ record })}
         recordName={(record) => record.promotionCode}
+        minWidth={1000}
+        compact={{
+          primary: (record) => `${record.promotionCode} · ${texts.value(record)}`,
+          secondary: (record) =>
+            [
+              record.descriptionPromotionCode,
+              `${formatDate(record.effectiveStartDate)} – ${formatDate(record.expirationDate)}`,
+              texts.uses(record),
+              record.typeUser,
+              texts.repetition(record),
+              texts.appliesTo(record),
+            ].join(' · '),
+        }}
       >
-        <Column source="promotionCode" />
-        <Column source="descriptionPromotionCode" />
-        <Column source="useQuantity" render={texts.uses} />
-        <Column source="typeUser" label="resources.promo-codes.fields.typeUserId" />
-        <Column source="offerTypeCode" render={texts.offerType} />
-        <Column source="offerValue" align="right" render={texts.value} />
-        <Column source="effectiveStartDate" render={(record) => formatDate(record.effectiveStartDate)} />
-        <Column source="expirationDate" render={(record) => formatDate(record.expirationDate)} />
-        <Column source="periodicityType" render={texts.repetition} />
-        <Column source="appliesTo" label="resources.promo-codes.fields.appliesTo" disableSort render={texts.appliesTo} />
+        <Column source="promotionCode" sx={{ width: 112 }} render={(record) => <Truncate text={record.promotionCode} />} />
+        <Column source="descriptionPromotionCode" render={(record) => <Truncate text={record.descriptionPromotionCode} lines={3} />} />
+        <Column source="useQuantity" sx={{ width: 80 }} render={texts.uses} />
+        <Column
+          source="typeUser"
+          label="resources.promo-codes.fields.typeUserId"
+          sx={{ width: 96 }}
+          render={(record) => <Truncate text={record.typeUser} lines={2} />}
+        />
+        <Column
+          source="offerValue"
+          label="resources.promo-codes.fields.discount"
+          align="right"
+          sx={{ width: 104 }}
+          render={(record) => <TwoLines first={texts.value(record)} second={texts.offerType(record)} />}
+        />
+        <Column
+          source="effectiveStartDate"
+          label="resources.promo-codes.fields.validity"
+          sx={{ width: WIDTH.date }}
+          render={(record) => <TwoLines first={formatDate(record.effectiveStartDate)} second={formatDate(record.expirationDate)} />}
+        />
+        <Column source="periodicityType" render={(record) => <Truncate text={texts.repetition(record)} lines={3} />} />
+        <Column
+          source="appliesTo"
+          label="resources.promo-codes.fields.appliesTo"
+          disableSort
+          render={(record) => <Truncate text={texts.appliesTo(record)} lines={3} />}
+        />
       </ClientTable>
       {dialog && (
         <Suspense fallback={<DialogLoading />}>

@@ -27,7 +27,7 @@ export const FULL_DISCOUNT_TYPES: readonly number[] = [2, 3];
 
 export const MESSAGES = {
   required: 'Campo obligatorio',
-  invalidDate: 'Fecha no valida',
+  invalidDate: 'Fecha no válida',
   pastDate: 'La fecha no puede ser anterior a hoy',
   validityOrder: 'Fin vigencia debe ser mayor a Inicio vigencia',
   repetitionEnd: 'Fecha final de repetición no puede ser menor a la fecha de expiración',

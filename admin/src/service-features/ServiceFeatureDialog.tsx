@@ -56,7 +56,7 @@ const parentRequired: Validator = Object.assign(
 );
 
 /**
- * The related (parent) feature: required unless 'Caracteristica principal' is checked, chosen
+ * The related (parent) feature: required unless 'Característica principal' is checked, chosen
  * among the principal features of the chosen service. Changing the service clears it.
  */
 const ParentInput = ({ ownId }: { ownId?: number }) => {

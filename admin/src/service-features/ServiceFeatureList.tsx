@@ -3,6 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { ClientTable } from '../components/ClientTable';
 import { DialogLoading } from '../components/DialogLoading';
+import { WIDTH } from '../components/tableStyles';
+import { Truncate } from '../components/Truncate';
 import type { ServiceFeature } from './types';
 
 /** The dialog loads when it first opens (its own chunk). */
@@ -15,8 +17,8 @@ type DialogState = { record?: ServiceFeature } | undefined;
 
 const Colour = ({ colour }: { colour: string | null }) =>
   colour ? (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Box sx={{ width: 16, height: 16, borderRadius: 0.5, bgcolor: colour, border: 1, borderColor: 'divider' }} aria-hidden />
+    <Stack direction="row" spacing={0.75} component="span" sx={{ alignItems: 'center', display: 'inline-flex' }}>
+      <Box component="span" sx={{ width: 14, height: 14, flexShrink: 0, borderRadius: 0.5, bgcolor: colour, border: 1, borderColor: 'divider' }} aria-hidden />
       <span>{colour}</span>
     </Stack>
   ) : null;
@@ -45,18 +47,43 @@ const ServiceFeatureList = () => {
         onCreate={() => setDialog({})}
         onEdit={(record) => setDialog({ record })}
         recordName={(record) => record.serviceFeatureCode}
+        minWidth={1000}
+        compact={{
+          primary: (record) => record.featureDescription,
+          secondary: (record) => (
+            <>
+              {[record.serviceName, record.serviceFeatureCode, record.featureTypeName, record.featureRelationName ?? principal, record.featureAlias]
+                .filter(Boolean)
+                .join(' · ')}
+              {record.colorFeature && (
+                <>
+                  {' · '}
+                  <Colour colour={record.colorFeature} />
+                </>
+              )}
+            </>
+          ),
+        }}
       >
-        <Column source="serviceName" label="resources.service-features.fields.serviceId" />
-        <Column source="serviceFeatureCode" />
-        <Column source="featureDescription" />
-        <Column source="featureTypeName" label="resources.service-features.fields.featureTypeId" />
+        <Column
+          source="serviceName"
+          label="resources.service-features.fields.serviceId"
+          render={(record) => <Truncate text={record.serviceName} lines={2} />}
+        />
+        <Column source="serviceFeatureCode" sx={{ width: WIDTH.code }} render={(record) => <Truncate text={record.serviceFeatureCode} />} />
+        <Column source="featureDescription" render={(record) => <Truncate text={record.featureDescription} lines={3} />} />
+        <Column
+          source="featureTypeName"
+          label="resources.service-features.fields.featureTypeId"
+          render={(record) => <Truncate text={record.featureTypeName} lines={2} />}
+        />
         <Column
           source="featureRelationName"
           label="resources.service-features.fields.featureRelation"
-          render={(record) => record.featureRelationName ?? principal}
+          render={(record) => <Truncate text={record.featureRelationName ?? principal} lines={2} />}
         />
-        <Column source="featureAlias" />
-        <Column source="colorFeature" disableSort render={(record) => <Colour colour={record.colorFeature} />} />
+        <Column source="featureAlias" render={(record) => <Truncate text={record.featureAlias} lines={2} />} />
+        <Column source="colorFeature" disableSort sx={{ width: 100 }} render={(record) => <Colour colour={record.colorFeature} />} />
       </ClientTable>
       {dialog && (
         <Suspense fallback={<DialogLoading />}>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { DataTable } from 'react-admin';
 import { ClientTable } from '../components/ClientTable';
 import { DialogLoading } from '../components/DialogLoading';
+import { Truncate } from '../components/Truncate';
 import type { Service } from './types';
 
 /** The dialog loads when it first opens (its own chunk). */
@@ -26,10 +27,19 @@ const ServiceList = () => {
         onCreate={() => setDialog({})}
         onEdit={(record) => setDialog({ record })}
         recordName={(record) => record.serviceName}
+        minWidth={720}
+        compact={{
+          primary: (record) => record.serviceName,
+          secondary: (record) => `${record.serviceType.serviceType1} · ${record.descriptionService}`,
+        }}
       >
-        <Column source="serviceType.serviceType1" label="resources.services.fields.serviceTypeId" />
-        <Column source="serviceName" />
-        <Column source="descriptionService" />
+        <Column
+          source="serviceType.serviceType1"
+          label="resources.services.fields.serviceTypeId"
+          render={(record) => <Truncate text={record.serviceType.serviceType1} lines={2} />}
+        />
+        <Column source="serviceName" render={(record) => <Truncate text={record.serviceName} lines={2} />} />
+        <Column source="descriptionService" render={(record) => <Truncate text={record.descriptionService} lines={2} />} />
       </ClientTable>
       {dialog && (
         <Suspense fallback={<DialogLoading />}>

@@ -192,7 +192,7 @@ describe('packages compatibility API', () => {
       .send(payload({ Id: packages['CN-GRATIS'], PackageCode: 'CN-GRATIS', TotalOffer: 5, ApplyOffer: true, OfferStartTime: 'ayer' }))
       .expect(422);
     expect(edit.body.statusMessage).toBe('El paquete CN-GRATIS no fue editado');
-    expect(edit.body.statusDetails[0]).toEqual({ field: 'offerStartTime', description: 'Fecha no valida' });
+    expect(edit.body.statusDetails[0]).toEqual({ field: 'offerStartTime', description: 'Fecha no válida' });
     const shape = await t.api
       .post('/license/api/Package/SavePackage', admin)
       .send(payload({ PackageName: '', ValidityPeriod: 0 }))
@@ -244,7 +244,7 @@ describe('packages compatibility API', () => {
       },
     ];
     const saved = await t.api.post('/license/api/package/SetFeaturesDependingPackage', admin).send(save).expect(200);
-    expect(saved.body.statusMessage).toBe('Las caracteristicas se han actualizado exitosamente');
+    expect(saved.body.statusMessage).toBe('Las características se han actualizado exitosamente');
     const after = saved.body.result.records[0].serviceList[0].features;
     expect(after.find((f: { featureCode: string }) => f.featureCode === 'COLNOMINA_ALMACENAMIENTO')).toMatchObject({
       selected: true,

@@ -19,7 +19,7 @@ import { PackageService } from './package.service.js';
 type PackageConfiguration = components['schemas']['PackageConfiguration'];
 type CompatFeaturesSave = components['schemas']['CompatPackageFeaturesSave'];
 
-export const FEATURES_SAVED_MESSAGE = 'Las caracteristicas se han actualizado exitosamente';
+export const FEATURES_SAVED_MESSAGE = 'Las características se han actualizado exitosamente';
 export const FEATURE_NOT_IN_PACKAGE_MESSAGE = 'La característica no pertenece a los productos o servicios del paquete';
 /** The configuration screen shows at most this many packages (a carousel of 2 per view). */
 export const CONFIGURATION_PAGE = 100;

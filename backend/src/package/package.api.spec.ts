@@ -225,7 +225,7 @@ describe('packages resource API', () => {
       [
         'an image that is not one',
         { image: { fileName: 'oferta.png', contentBase64: Buffer.from('%PDF-1.4').toString('base64') } },
-        'Debe cargar un archivo valido (.jpg, .jpeg, png, pdf).',
+        'Debe cargar un archivo válido (.jpg, .jpeg, .png, .pdf).',
         'image',
       ],
       [
@@ -237,7 +237,7 @@ describe('packages resource API', () => {
       [
         'an offer without start',
         { applyOffer: true, offerTypeCode: 'VLR', totalOffer: 1000, offerExpirationTime: nextMonth },
-        'Fecha no valida',
+        'Fecha no válida',
         'offerStartTime',
       ],
       [

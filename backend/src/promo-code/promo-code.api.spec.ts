@@ -157,7 +157,7 @@ describe('promotional codes API (resource and compatibility)', () => {
     ['neither the whole purchase nor packages', { packageIds: [] }, 'Campo obligatorio'],
     ['a percentage above 100', { offerValue: 150 }, 'El porcentaje de descuento debe estar entre 0 y 100'],
     ['a start in the past', { effectiveStartDate: day(-1) }, 'La fecha no puede ser anterior a hoy'],
-    ['an impossible date', { expirationDate: '2030-02-30' }, 'Fecha no valida'],
+    ['an impossible date', { expirationDate: '2030-02-30' }, 'Fecha no válida'],
   ])('refuses %s (422)', async (_case, over, message) => {
     const res = await t.api
       .post('/api/v1/promo-codes', tokens.promocode)

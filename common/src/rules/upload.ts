@@ -2,8 +2,8 @@
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const MAX_UPLOAD_NAME_LENGTH = 200;
 export const UPLOAD_SIZE_MESSAGE = 'El tamaño del archivo supera el máximo permitido (2MB).';
-export const UPLOAD_TYPE_MESSAGE = 'Debe cargar un archivo valido (.jpg, .jpeg, png, pdf).';
-export const UPLOAD_NAME_MESSAGE = 'El nombre del archivo seleccionado no es valido.';
+export const UPLOAD_TYPE_MESSAGE = 'Debe cargar un archivo válido (.jpg, .jpeg, .png, .pdf).';
+export const UPLOAD_NAME_MESSAGE = 'El nombre del archivo seleccionado no es válido.';
 export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf';
 
 const TYPE_BY_EXTENSION: Record<string, string> = {
