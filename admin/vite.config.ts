@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { frontendTests } from '../vitest.frontend.ts';
 import { defineConfig, loadEnv } from 'vite';
 import { entrySizes } from './vite-plugins/entry-sizes.ts';
 
@@ -22,14 +23,8 @@ export default defineConfig(({ mode }) => {
       // The vendor part of the entry (React, MUI, react-admin core) is large by nature; routes are split.
       chunkSizeWarningLimit: 1200,
     },
-    // Component and unit tests (Vitest, the front ends' one runner): `*.test.ts[x]` beside the code.
     test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['src/testing/setup.ts'],
-      restoreMocks: true,
-      // Components render react-admin and MUI on a machine that may be busy: generous, not timing.
-      testTimeout: 30_000,
+      ...frontendTests,
       // The rich-text editor goes through Vite (not Node's loader) so the dedupe above applies to it too.
       server: { deps: { inline: [/ra-input-rich-text/, /@tiptap\//] } },
     },

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
+import { frontendTests } from '../vitest.frontend.ts';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
 
@@ -29,15 +30,7 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       chunkSizeWarningLimit: 600,
     },
-    // Component and unit tests (Vitest, the front ends' one runner): `*.test.ts[x]` beside the code.
-    test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['src/testing/setup.ts'],
-      restoreMocks: true,
-      // Components render react-admin and MUI on a machine that may be busy: generous, not timing.
-      testTimeout: 30_000,
-    },
+    test: frontendTests,
     server: {
       port: Number(env.STOREFRONT_PORT || 5173),
       proxy: {
