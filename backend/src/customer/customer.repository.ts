@@ -18,6 +18,9 @@ const FILTERS: FilterRules<CustomerFilter> = {
   documentNumber: filterRules.equals('documentNumber', 15),
 };
 
+const SUMMARY_FIELDS = ['id', 'personType', 'documentTypeId', 'documentNumber', 'dv', 'legalName', 'firstName', 'lastName', 'email'] as const;
+export type CustomerSummaryRow = Pick<Customer, (typeof SUMMARY_FIELDS)[number]>;
+
 @Injectable()
 export class CustomerRepository {
   constructor(private readonly em: EntityManager) {}
@@ -33,7 +36,9 @@ export class CustomerRepository {
     return { items, total: await pageTotal(items.length, query.offset, query.limit, () => this.em.count(Customer, where)) };
   }
 
-  findByIds(ids: readonly number[]): Promise<Customer[]> {
-    return ids.length ? this.em.find(Customer, { id: { $in: [...ids] } }, { orderBy: { id: 'asc' } }) : Promise.resolve([]);
+  /** The columns of a summary only, read without the identity map (lists that name customers). */
+  async summaryRows(ids: readonly number[]): Promise<CustomerSummaryRow[]> {
+    if (!ids.length) return [];
+    return this.em.find(Customer, { id: { $in: [...ids] } }, { fields: [...SUMMARY_FIELDS], orderBy: { id: 'asc' }, disableIdentityMap: true });
   }
 }

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { components } from '@licencias/common/schema';
 import type { Page } from '../database/list-query.js';
-import { type Customer, customerName } from './customer.entity.js';
-import { CustomerRepository, type CustomerListQuery } from './customer.repository.js';
+import { customerName } from './customer.entity.js';
+import { CustomerRepository, type CustomerListQuery, type CustomerSummaryRow } from './customer.repository.js';
 
 export type CustomerSummary = components['schemas']['CustomerSummary'];
 
-export function toCustomerSummary(c: Customer): CustomerSummary {
+export function toCustomerSummary(c: CustomerSummaryRow): CustomerSummary {
   return {
     id: c.id,
     customerId: c.id,
@@ -33,6 +33,6 @@ export class CustomerService {
   }
 
   async summaries(ids: readonly number[]): Promise<CustomerSummary[]> {
-    return (await this.customers.findByIds(ids)).map(toCustomerSummary);
+    return (await this.customers.summaryRows(ids)).map(toCustomerSummary);
   }
 }

@@ -1,8 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { Migrator } from '@mikro-orm/migrations';
 import type { MikroORM, Options } from '@mikro-orm/sql';
 import type { AppConfig } from '../config/config.js';
@@ -70,6 +68,12 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
   }
   const inMemory = config.databaseInMemory;
   const unlock = inMemory ? () => undefined : lockDataDir(config.dataDir);
+  // Loaded only in embedded mode: a PostgreSQL instance does not carry PGlite's code.
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
   const pglite = await PGlite.create({
     dataDir: inMemory ? 'memory://' : join(config.dataDir, 'pglite'),
     extensions: { pg_trgm, unaccent },

@@ -121,6 +121,7 @@ const CATALOGUE_ORDER: QueryOrderMap<Package>[] = [
 @Injectable()
 export class PackageRepository {
   private columnList?: string;
+  private toRecord?: (row: Record<string, unknown>) => Package;
 
   constructor(private readonly em: EntityManager) {}
 
@@ -140,13 +141,13 @@ export class PackageRepository {
     return { items, total: await pageTotal(items.length, query.offset, query.limit, () => this.em.count(Package, where)) };
   }
 
-  /** One package with its links. */
+  /** One package with its links; the package is managed (callers may change it in their transaction). */
   async view(id: number): Promise<PackageView | null> {
-    return (await this.select({ id }, [{ id: 'asc' }], 0, 1))[0] ?? null;
+    return (await this.select({ id }, [{ id: 'asc' }], 0, 1, true))[0] ?? null;
   }
 
   /** Rows and links in one round trip: the links are correlated subqueries, run for the page only. */
-  private async select(where: object, orderBy: QueryOrderMap<Package>[], offset: number, limit: number): Promise<PackageView[]> {
+  private async select(where: object, orderBy: QueryOrderMap<Package>[], offset: number, limit: number, managed = false): Promise<PackageView[]> {
     const rows = await this.em
       .createQueryBuilder(Package, 'p')
       .select([raw(this.columns()), ...LINK_COLUMNS])
@@ -155,8 +156,9 @@ export class PackageRepository {
       .offset(offset)
       .limit(limit)
       .execute<LinkedRow[]>('all', false);
+    const toRecord = managed ? (row: Record<string, unknown>) => this.em.map(Package, row) : this.recordMapper();
     return rows.map(({ link_services, link_channels, link_customer_ids, link_features, link_image_sha256, ...columns }) => ({
-      pkg: this.em.map(Package, columns),
+      pkg: toRecord(columns),
       links: {
         services: link_services,
         channels: link_channels,
@@ -168,12 +170,36 @@ export class PackageRepository {
   }
 
   /** The package's own columns (not the lazy search text), from its metadata. */
+  private properties() {
+    return Object.values(this.em.getMetadata().find(Package)?.properties ?? {}).filter(
+      (prop) => !prop.lazy && prop.persist !== false && prop.fieldNames?.length,
+    );
+  }
+
   private columns(): string {
-    this.columnList ??= Object.values(this.em.getMetadata().find(Package)?.properties ?? {})
-      .filter((prop) => !prop.lazy && prop.persist !== false && prop.fieldNames?.length)
+    this.columnList ??= this.properties()
       .map((prop) => `p."${prop.fieldNames[0]}"`)
       .join(', ');
     return this.columnList;
+  }
+
+  /**
+   * Rows as plain records: no entity, no identity map, no unit of work (reads that only present
+   * the package). `numeric` stays text (exact money); only timestamps need converting.
+   */
+  private recordMapper(): (row: Record<string, unknown>) => Package {
+    this.toRecord ??= (() => {
+      const props = this.properties().map((prop) => ({ name: prop.name, field: prop.fieldNames[0] as string, date: prop.runtimeType === 'Date' }));
+      return (row: Record<string, unknown>) => {
+        const record: Record<string, unknown> = {};
+        for (const { name, field, date } of props) {
+          const value = row[field];
+          record[name] = date && value != null && !(value instanceof Date) ? new Date(value as string) : value;
+        }
+        return record as Package;
+      };
+    })();
+    return this.toRecord;
   }
 
   findById(id: number): Promise<Package | null> {
