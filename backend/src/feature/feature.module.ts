@@ -14,6 +14,6 @@ import { ServiceFeatureService } from './service-feature.service.js';
   imports: [ServiceModule],
   controllers: [FeatureTypeController, FeatureTypeCompatController, ServiceFeatureController, ServiceFeatureCompatController],
   providers: [FeatureTypeRepository, FeatureTypeService, ServiceFeatureRepository, ServiceFeatureService],
-  exports: [FeatureTypeRepository, ServiceFeatureRepository],
+  exports: [ServiceFeatureService],
 })
 export class FeatureModule {}

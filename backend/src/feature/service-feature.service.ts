@@ -7,9 +7,8 @@ import type { Page } from '../database/list-query.js';
 import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
 import { ConflictError, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
-import type { Service } from '../service/service.entity.js';
-import { ServiceRepository } from '../service/service.repository.js';
-import type { FeatureType } from './feature-type.entity.js';
+import { ServiceService } from '../service/service.service.js';
+import { type FeatureType, isStorageFeatureType } from './feature-type.entity.js';
 import { FeatureTypeRepository } from './feature-type.repository.js';
 import type { ServiceFeature } from './service-feature.entity.js';
 import { ServiceFeatureRepository, type ServiceFeatureListQuery } from './service-feature.repository.js';
@@ -28,9 +27,26 @@ export const PARENT_WITH_CHILDREN_MESSAGE = 'Una característica de la que depen
 
 /** What a feature's answer needs besides its own row. */
 interface Related {
-  services: Map<number, Service>;
+  serviceNames: Map<number, string>;
   types: Map<number, FeatureType>;
   parents: Map<number, ServiceFeature>;
+}
+
+/** A feature of a service with what the package screens need of its type. */
+export interface FeatureOfService {
+  id: number;
+  serviceId: number;
+  serviceFeatureCode: string;
+  featureDescription: string;
+  featureRelation: number | null;
+  urlImageFeature: string | null;
+  colorFeature: string | null;
+  isunlimited: boolean;
+  idstate: 0 | 1;
+  featureTypeName: string;
+  categoryType: FeatureType['categoryType'];
+  /** Storage features carry MB or GB. */
+  isStorage: boolean;
 }
 
 /** Service features: the rules of their dialog and state toggle, for both API surfaces. */
@@ -40,12 +56,35 @@ export class ServiceFeatureService {
     private readonly em: EntityManager,
     private readonly features: ServiceFeatureRepository,
     private readonly featureTypes: FeatureTypeRepository,
-    private readonly services: ServiceRepository,
+    private readonly services: ServiceService,
   ) {}
 
   async list(query: ServiceFeatureListQuery): Promise<Page<ServiceFeatureDto>> {
     const page = await this.features.list(query);
     return { items: await this.toDtos(page.items), total: page.total };
+  }
+
+  /** Every feature of the services (active or not), by service and code, with its type. */
+  async ofServices(serviceIds: readonly number[]): Promise<FeatureOfService[]> {
+    const features = await this.features.ofServices([...new Set(serviceIds)]);
+    const types = new Map((await this.featureTypes.findByIds([...new Set(features.map((f) => f.featureTypeId))])).map((t) => [t.id, t]));
+    return features.map((f) => {
+      const type = types.get(f.featureTypeId);
+      return {
+        id: f.id,
+        serviceId: f.serviceId,
+        serviceFeatureCode: f.serviceFeatureCode,
+        featureDescription: f.featureDescription,
+        featureRelation: f.featureRelation ?? null,
+        urlImageFeature: f.urlImageFeature ?? null,
+        colorFeature: f.colorFeature ?? null,
+        isunlimited: f.isunlimited,
+        idstate: f.idstate,
+        featureTypeName: type?.featureTypeName ?? '',
+        categoryType: type?.categoryType ?? 'F',
+        isStorage: isStorageFeatureType(type?.featureTypeName ?? ''),
+      };
+    });
   }
 
   async get(id: number): Promise<ServiceFeatureDto> {
@@ -90,7 +129,7 @@ export class ServiceFeatureService {
     const featureDescription = input.featureDescription.trim();
     const violations = new RuleViolations();
     if (!featureDescription) violations.add('featureDescription', 'Campo obligatorio');
-    if (!(await this.services.findById(input.serviceId))) violations.add('serviceId', 'El producto o servicio no existe.');
+    if (!(await this.services.exists(input.serviceId))) violations.add('serviceId', 'El producto o servicio no existe.');
     if (!(await this.featureTypes.findById(input.featureTypeId))) violations.add('featureTypeId', 'El tipo de característica no existe.');
     const parentId = input.featureRelation ?? null;
     if (parentId !== null) {
@@ -126,20 +165,20 @@ export class ServiceFeatureService {
 
   private async related(features: ServiceFeature[]): Promise<Related> {
     const unique = (ids: (number | null | undefined)[]) => [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-    const [services, types, parents] = await Promise.all([
-      this.services.findByIds(unique(features.map((f) => f.serviceId))),
+    const [serviceNames, types, parents] = await Promise.all([
+      this.services.namesOf(unique(features.map((f) => f.serviceId))),
       this.featureTypes.findByIds(unique(features.map((f) => f.featureTypeId))),
       this.features.findByIds(unique(features.map((f) => f.featureRelation))),
     ]);
     return {
-      services: new Map(services.map((s) => [s.id, s])),
+      serviceNames,
       types: new Map(types.map((t) => [t.id, t])),
       parents: new Map(parents.map((p) => [p.id, p])),
     };
   }
 
   private async toDtos(features: ServiceFeature[]): Promise<ServiceFeatureDto[]> {
-    const { services, types, parents } = await this.related(features);
+    const { serviceNames, types, parents } = await this.related(features);
     return features.map((f) => {
       const type = types.get(f.featureTypeId);
       const parent = f.featureRelation ? parents.get(f.featureRelation) : undefined;
@@ -147,7 +186,7 @@ export class ServiceFeatureService {
         id: f.id,
         serviceId: f.serviceId,
         serviceTypeId: f.serviceId,
-        serviceName: services.get(f.serviceId)?.serviceName ?? '',
+        serviceName: serviceNames.get(f.serviceId) ?? '',
         serviceFeatureCode: f.serviceFeatureCode,
         featureDescription: f.featureDescription,
         serviceFeatureDescription: f.featureDescription,

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { SessionState } from '../auth/session-state.js';
+import { CustomerModule } from '../customer/customer.module.js';
 import { LoginAttemptRepository } from './login-attempt.repository.js';
 import { LoginController } from './login.controller.js';
 import { LoginService } from './login.service.js';
@@ -13,6 +14,7 @@ import { UserService } from './user.service.js';
 
 @Global()
 @Module({
+  imports: [CustomerModule],
   controllers: [LoginController, UserController],
   providers: [
     PasswordService,

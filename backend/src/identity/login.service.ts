@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { TokenService } from '../auth/token.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { throttleKey } from '../auth/client-address.js';
+import { CustomerService } from '../customer/customer.service.js';
 import { UnauthenticatedError } from '../errors/errors.js';
 import type { User } from './identity.entities.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -44,6 +45,7 @@ export class LoginService {
     private readonly passwords: PasswordService,
     private readonly throttle: LoginThrottle,
     private readonly tokens: TokenService,
+    private readonly customers: CustomerService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -88,7 +90,7 @@ export class LoginService {
 
   async authUser(user: User, sessionId: string): Promise<AuthUser> {
     const privileges = await this.users.privilegesOfRole(user.roleCode);
-    const customer = user.customerId ? await this.users.customer(user.customerId) : null;
+    const [customer] = user.customerId ? await this.customers.summaries([user.customerId]) : [];
     return {
       userId: user.id,
       username: user.username,

@@ -4,7 +4,6 @@ import { EntityManager } from '@mikro-orm/sql';
 import { escapeLike, type FilterRule, type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
 import type { ListQuery, Page } from '../database/list-query.js';
 import { InvalidRequestError } from '../errors/errors.js';
-import { Customer } from '../customer/customer.entity.js';
 import { Privilege, Role, RolePrivilege, User } from './identity.entities.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,10 +46,6 @@ export class UserRepository {
   async privilegesOfRole(roleCode: string): Promise<string[]> {
     const rows = await this.em.find(RolePrivilege, { roleCode }, { orderBy: { privilegeCode: 'asc' } });
     return rows.map((r) => r.privilegeCode);
-  }
-
-  customer(customerId: number): Promise<Customer | null> {
-    return this.em.findOne(Customer, { id: customerId });
   }
 
   /** Enabled users whose role is `code` or whose role holds the privilege `code`. */

@@ -5,10 +5,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { stampModified } from '../database/persistence.js';
 import { ConflictError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
-import { type FeatureType, isStorageFeatureType } from '../feature/feature-type.entity.js';
-import { FeatureTypeRepository } from '../feature/feature-type.repository.js';
-import type { ServiceFeature } from '../feature/service-feature.entity.js';
-import { ServiceFeatureRepository } from '../feature/service-feature.repository.js';
+import { type FeatureOfService, ServiceFeatureService } from '../feature/service-feature.service.js';
 import type { StorageType } from './package.entity.js';
 import { toPackageDto } from './package.mapper.js';
 import { PACKAGE_PRICING, type PackagePricing } from './package-pricing.js';
@@ -48,8 +45,7 @@ export class PackageConfigurationService {
     private readonly em: EntityManager,
     private readonly packages: PackageRepository,
     private readonly packageService: PackageService,
-    private readonly features: ServiceFeatureRepository,
-    private readonly featureTypes: FeatureTypeRepository,
+    private readonly features: ServiceFeatureService,
     @Inject(PACKAGE_PRICING) private readonly pricing: PackagePricing,
   ) {}
 
@@ -104,14 +100,13 @@ export class PackageConfigurationService {
         const current = new Map(view.links.features.map((f) => [f.serviceFeatureId, f]));
         const upserts = change.selected.flatMap((selection, i) => {
           const field = `${change.field}.${i}`;
-          const feature = catalogue.features.get(selection.serviceFeatureId);
+          const feature = catalogue.get(selection.serviceFeatureId);
           if (!feature) {
             violations.add(`${field}.serviceFeatureId`, FEATURE_NOT_IN_PACKAGE_MESSAGE);
             return [];
           }
           const quantity = checkQuantity(selection.quantity, `${field}.quantity`, violations);
-          const storage = isStorageFeatureType(catalogue.types.get(feature.featureTypeId)?.featureTypeName ?? '');
-          const storageType = storageTypeFor(storage, selection.storageType);
+          const storageType = storageTypeFor(feature.isStorage, selection.storageType);
           const existing = current.get(feature.id);
           return existing && existing.quantity === quantity && existing.storageType === storageType
             ? []
@@ -133,17 +128,15 @@ export class PackageConfigurationService {
   }
 
   /** The features a package may carry: those of its services. */
-  private async catalogueOf(view: PackageView): Promise<{ features: Map<number, ServiceFeature>; types: Map<number, FeatureType> }> {
+  private async catalogueOf(view: PackageView): Promise<Map<number, FeatureOfService>> {
     const features = await this.features.ofServices(view.links.services.map((s) => s.id));
-    const types = await this.featureTypes.findByIds([...new Set(features.map((f) => f.featureTypeId))]);
-    return { features: new Map(features.map((f) => [f.id, f])), types: new Map(types.map((t) => [t.id, t])) };
+    return new Map(features.map((f) => [f.id, f]));
   }
 
   /** Each package's services with their active features (and any selected one), selected or not. */
   private async build(views: PackageView[]): Promise<PackageConfiguration[]> {
     const now = new Date();
-    const features = await this.features.ofServices([...new Set(views.flatMap((v) => v.links.services.map((s) => s.id)))]);
-    const types = new Map((await this.featureTypes.findByIds([...new Set(features.map((f) => f.featureTypeId))])).map((t) => [t.id, t]));
+    const features = await this.features.ofServices(views.flatMap((v) => v.links.services.map((s) => s.id)));
     return views.map((view) => {
       const prices = toPackageDto(view, this.pricing, now);
       const selected = new Map(view.links.features.map((f) => [f.serviceFeatureId, f]));
@@ -165,18 +158,17 @@ export class PackageConfigurationService {
           features: features
             .filter((f) => f.serviceId === service.id && (f.idstate === 0 || selected.has(f.id)))
             .map((f) => {
-              const type = types.get(f.featureTypeId);
               const chosen = selected.get(f.id);
               return {
                 featureId: f.id,
                 featureCode: f.serviceFeatureCode,
                 featureName: f.featureDescription,
-                featureTypeName: type?.featureTypeName ?? '',
-                featureCategoryType: type?.categoryType ?? 'F',
-                featureRelation: f.featureRelation ?? null,
-                urlImageFeature: f.urlImageFeature ?? null,
-                colorFeature: f.colorFeature ?? null,
-                isStorage: isStorageFeatureType(type?.featureTypeName ?? ''),
+                featureTypeName: f.featureTypeName,
+                featureCategoryType: f.categoryType,
+                featureRelation: f.featureRelation,
+                urlImageFeature: f.urlImageFeature,
+                colorFeature: f.colorFeature,
+                isStorage: f.isStorage,
                 isunlimited: f.isunlimited,
                 idstate: f.idstate,
                 selected: !!chosen,

@@ -13,6 +13,6 @@ import { PackageService } from './package.service.js';
   imports: [CustomerModule, FeatureModule],
   controllers: [PackageController, PackageCompatController],
   providers: [PackageRepository, PackageService, PackageConfigurationService, { provide: PACKAGE_PRICING, useClass: DefaultPackagePricing }],
-  exports: [PackageService, PackageRepository, PACKAGE_PRICING],
+  exports: [PackageService, PACKAGE_PRICING],
 })
 export class PackageModule {}

@@ -5,8 +5,9 @@ import type { OfferType, StorageType } from './package.entity.js';
 import type { OfferTerms } from './package-pricing.js';
 import { sanitizeSummaryHtml, SUMMARY_MAX_TEXT, summaryTextLength } from './summary-html.js';
 
-export const REQUIRED_MESSAGE = 'Campo obligatorio';
-export const INVALID_DATE_MESSAGE = 'Fecha no válida';
+import { INVALID_DATE_MESSAGE, REQUIRED_MESSAGE } from '../errors/messages.js';
+
+export { INVALID_DATE_MESSAGE, REQUIRED_MESSAGE };
 export const OFFER_END_PAST_MESSAGE = 'Fecha fin oferta debe ser mayor o igual a la actual';
 export const OFFER_END_BEFORE_START_MESSAGE = 'Fecha fin oferta debe ser mayor a la fecha inicio oferta';
 export const OFFER_ABOVE_PRICE_MESSAGE = 'El valor total de la oferta no puede superar el valor del paquete';

@@ -142,6 +142,10 @@ export class PackageService {
     return id;
   }
 
+  async exists(id: number): Promise<boolean> {
+    return (await this.packages.findById(id)) !== null;
+  }
+
   async setState(id: number, idstate: 0 | 1, actor: AuthUser, version?: number, now = new Date()): Promise<void> {
     const pkg = await this.packages.findById(id);
     if (!pkg) throw new NotFoundError(NOT_FOUND_MESSAGE);

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { BusinessRuleError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
-import { INVALID_DATE_MESSAGE, REQUIRED_MESSAGE } from '../package/package.rules.js';
+import { INVALID_DATE_MESSAGE, REQUIRED_MESSAGE } from '../errors/messages.js';
 import {
   normalizePromotionCode,
   PAST_DATE_MESSAGE,

@@ -1,8 +1,8 @@
 import { Decimal } from 'decimal.js';
 import type { RuleViolations } from '../errors/rule-violations.js';
 import { bogotaDay, bogotaDaysBetween, parseBusinessDate } from '@licencias/common/dates';
-import type { OfferType } from '../package/package.entity.js';
-import { INVALID_DATE_MESSAGE, REQUIRED_MESSAGE } from '../package/package.rules.js';
+import { INVALID_DATE_MESSAGE, REQUIRED_MESSAGE } from '../errors/messages.js';
+import type { OfferType } from '../package/package.types.js';
 import type { PeriodicityType } from './promo-code.entity.js';
 
 export const VALIDITY_ORDER_MESSAGE = 'Fin vigencia debe ser mayor a Inicio vigencia';

@@ -8,8 +8,8 @@ import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stam
 import { BusinessRuleError, ConflictError, invalidField, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { MONEY_DECIMALS_MESSAGE, moneyColumn, moneyOut, parseMoney } from '@licencias/common/money';
-import { REQUIRED_MESSAGE } from '../package/package.rules.js';
-import { PackageRepository } from '../package/package.repository.js';
+import { REQUIRED_MESSAGE } from '../errors/messages.js';
+import { PackageService } from '../package/package.service.js';
 import type { PromotionalCode, PromoUserType } from './promo-code.entity.js';
 import { type LinkedPackage, PromoCodeRepository, type PromoCodeListQuery } from './promo-code.repository.js';
 import { CODE_LOCKED_MESSAGE, normalizePromotionCode, resolvePromoTerms } from './promo-code.rules.js';
@@ -44,7 +44,7 @@ export class PromoCodeService {
   constructor(
     private readonly em: EntityManager,
     private readonly codes: PromoCodeRepository,
-    private readonly packages: PackageRepository,
+    private readonly packages: PackageService,
   ) {}
 
   async list(query: PromoCodeListQuery): Promise<Page<PromoCodeDto>> {
@@ -67,7 +67,7 @@ export class PromoCodeService {
   }
 
   async linkedToPackage(packageId: number): Promise<PromoCodeDto[]> {
-    if (!(await this.packages.findById(packageId))) throw new NotFoundError('El paquete no existe');
+    if (!(await this.packages.exists(packageId))) throw new NotFoundError('El paquete no existe');
     return this.toDtos(await this.codes.byPackage(packageId));
   }
 

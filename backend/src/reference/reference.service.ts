@@ -33,6 +33,10 @@ export class ReferenceService {
     });
   }
 
+  async brandExists(appName: string): Promise<boolean> {
+    return (await this.brandTable()).byName.has(appName.toLowerCase());
+  }
+
   /** `<brand>.localhost` or `<brand>.<domain>`, then BRAND_HOSTS, then DEFAULT_BRAND. */
   async brandNameForHost(hostHeader: string | undefined, known?: string[]): Promise<string> {
     const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { ReferenceModule } from '../reference/reference.module.js';
 import { ServiceCompatController } from './service-compat.controller.js';
 import { ServiceController } from './service.controller.js';
 import { ServiceRepository } from './service.repository.js';
 import { ServiceService } from './service.service.js';
 
 @Module({
+  imports: [ReferenceModule],
   controllers: [ServiceController, ServiceCompatController],
   providers: [ServiceRepository, ServiceService],
-  exports: [ServiceRepository],
+  exports: [ServiceService],
 })
 export class ServiceModule {}

@@ -4,7 +4,6 @@ import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/sql';
 import { type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
 import type { ListQuery, Page } from '../database/list-query.js';
-import { Brand } from '../reference/reference.entities.js';
 import { Service, ServiceType } from './service.entity.js';
 
 export type ServiceFilter = components['schemas']['ServiceFilter'];
@@ -54,10 +53,6 @@ export class ServiceRepository {
 
   types(): Promise<ServiceType[]> {
     return this.em.find(ServiceType, {}, { orderBy: { id: 'asc' } });
-  }
-
-  async brandExists(appName: string): Promise<boolean> {
-    return (await this.em.count(Brand, { appName })) > 0;
   }
 
   create(data: RequiredEntityData<Service>): Service {

@@ -7,6 +7,7 @@ import type { Page } from '../database/list-query.js';
 import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
 import { ConflictError, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
+import { ReferenceService } from '../reference/reference.service.js';
 import type { Service, ServiceType } from './service.entity.js';
 import { ServiceRepository, type ServiceListQuery } from './service.repository.js';
 
@@ -32,7 +33,17 @@ export class ServiceService {
   constructor(
     private readonly em: EntityManager,
     private readonly services: ServiceRepository,
+    private readonly reference: ReferenceService,
   ) {}
+
+  async exists(id: number): Promise<boolean> {
+    return (await this.services.findById(id)) !== null;
+  }
+
+  /** Service names by id, for the answers of other domains. */
+  async namesOf(ids: readonly number[]): Promise<Map<number, string>> {
+    return new Map((await this.services.findByIds(ids)).map((s) => [s.id, s.serviceName]));
+  }
 
   async list(query: ServiceListQuery): Promise<Page<ServiceDto>> {
     const [page, types] = await Promise.all([this.services.list(query), this.typeMap()]);
@@ -87,7 +98,7 @@ export class ServiceService {
     if (!serviceName) violations.add('serviceName', 'Campo obligatorio');
     const types = await this.typeMap();
     if (!types.has(input.serviceTypeId)) violations.add('serviceTypeId', 'El tipo de producto o servicio no existe.');
-    if (input.appName && !(await this.services.brandExists(input.appName.toLowerCase()))) violations.add('appName', 'La marca no existe.');
+    if (input.appName && !(await this.reference.brandExists(input.appName))) violations.add('appName', 'La marca no existe.');
     violations.throwIfAny();
     if (await this.services.nameTaken(serviceName, exceptId))
       throw new ConflictError(DUPLICATE_MESSAGE, [{ field: 'serviceName', description: DUPLICATE_MESSAGE }]);
