@@ -15,12 +15,13 @@ function dev() {
 
   const build = spawnSync('npm', ['run', 'build', '-w', 'common'], { cwd: root, stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  spawnSync('npx', ['tsc', '-p', 'backend/tsconfig.build.json'], { cwd: root, stdio: 'inherit', env });
+  // The backend is built by the Nest CLI as backend/nest-cli.json says (tsc with tsconfig.build.json).
+  spawnSync('npx', ['nest', 'build'], { cwd: join(root, 'backend'), stdio: 'inherit', env });
 
   const colours = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m'];
   const children = [];
-  function run(name, command, args, index) {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  function run(name, command, args, index, cwd = root) {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const prefix = `${colours[index % colours.length]}[${name}]\x1b[0m `;
     const pipe = (stream, out) => {
       let buffer = '';
@@ -41,7 +42,8 @@ function dev() {
     children.push(child);
   }
 
-  run('tsc', 'npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], 0);
+  // nest build --watch keeps dist/ current (never emptied: deleteOutDir is off, so the api process keeps its files).
+  run('nest', 'npx', ['nest', 'build', '--watch', '--preserveWatchOutput'], 0, join(root, 'backend'));
   // The contract is bundled when the process starts, so an edit of openapi.yaml or api/ restarts it too.
   run(
     'api',
