@@ -36,7 +36,7 @@ async function run(env, timed) {
   });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise((resolve) => child.once('close', resolve)); // 'close': stderr read to its end
   let readyS;
   for (let i = 0; i < 6000 && readyS === undefined; i++) {
     if (child.exitCode !== null) throw new Error(`The app exited: ${stderr}`);
