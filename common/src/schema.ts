@@ -1650,12 +1650,14 @@ export interface components {
         };
         /** @description Compatibility envelope of the old product's API. */
         Envelope: {
+            /** Format: int32 */
             statusCode: number;
             statusMessage: string;
             result: unknown;
             statusDetails: components["schemas"]["StatusDetail"][];
         };
         ErrorResponse: {
+            /** Format: int32 */
             statusCode: number;
             statusMessage: string;
             result: unknown;
@@ -1673,7 +1675,9 @@ export interface components {
             countryCode: string;
         };
         DocumentType: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             value: number;
             text: string;
             documentTypeCode: string;
@@ -1725,7 +1729,10 @@ export interface components {
                 urlPersonalDataTreatmentPolicy: string;
                 urlTermsAndConditions: string;
                 urlSecutityLogin: string;
-                /** @description Minutes an activation link stays valid. */
+                /**
+                 * Format: int32
+                 * @description Minutes an activation link stays valid.
+                 */
                 userActivateTokenTime: number;
             };
             /** @description Document type ids the brand accepts per person type (N natural, J legal, R legal representative). */
@@ -1741,7 +1748,10 @@ export interface components {
                 token: string;
                 /** @description Opaque, single-use refresh token. */
                 refreshToken: string;
-                /** @description Seconds until the access token expires. */
+                /**
+                 * Format: int32
+                 * @description Seconds until the access token expires.
+                 */
                 expiresIn: number;
             };
         };
@@ -1763,33 +1773,42 @@ export interface components {
             enabled: boolean;
             roleCode: string;
             apps: string[];
+            /** Format: int32 */
             customerId: number | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** Format: int32 */
             version: number;
         };
         /**
+         * Format: int32
          * @description 0 active, 1 inactive.
          * @enum {integer}
          */
         IdState: 0 | 1;
         StateChange: {
             idstate: components["schemas"]["IdState"];
-            /** @description Version read by the client (optimistic locking). */
+            /**
+             * Format: int32
+             * @description Version read by the client (optimistic locking).
+             */
             version?: number;
         };
         /**
+         * Format: int32
          * @description The state to set; 0 or true is active, 1 or false inactive.
          * @enum {integer|boolean}
          */
         CompatStatus: 0 | 1 | true | false;
         CompatChangeState: {
+            /** Format: int32 */
             Id: number;
             Status: components["schemas"]["CompatStatus"];
         };
         CompatActiveState: {
+            /** Format: int32 */
             id: number;
             idstate: components["schemas"]["IdState"];
         };
@@ -1808,6 +1827,7 @@ export interface components {
         /** @enum {string} */
         Relevance: "Alta" | "Media" | "Baja";
         /**
+         * Format: int32
          * @description 1 base (BAS), 2 combo (CMB), 3 complementary (CMP).
          * @enum {integer}
          */
@@ -1860,6 +1880,7 @@ export interface components {
         SortOrder: "ASC" | "DESC" | "asc" | "desc";
         /** @description Text searched ignoring case and accents; empty searches nothing. */
         SearchText: string;
+        /** Format: int32 */
         Id: number;
         /** @description One id or a list of them (react-admin's getMany asks for a list). */
         IdFilter: components["schemas"]["Id"] | components["schemas"]["Id"][];
@@ -1873,11 +1894,14 @@ export interface components {
             packageTypeName: string;
         };
         Channel: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             channelId: number;
             channelType: string;
         };
         PackageOption: {
+            /** Format: int32 */
             id: number;
             packageCode: string;
             packageName: string;
@@ -1885,12 +1909,18 @@ export interface components {
             idstate: components["schemas"]["IdState"];
         };
         PackageFeature: {
+            /** Format: int32 */
             itemPackageId: number;
+            /** Format: int32 */
             serviceFeatureId: number;
+            /** Format: int32 */
             serviceId: number;
             serviceFeatureCode: string;
             serviceFeatureDescription: string;
-            /** @description 1000000 means unlimited. */
+            /**
+             * Format: int32
+             * @description 1000000 means unlimited.
+             */
             quantity: number;
             storageType: components["schemas"]["StorageType"];
             /** @description The feature itself is flagged unlimited. */
@@ -1899,6 +1929,7 @@ export interface components {
             unlimited: boolean;
         };
         Package: components["schemas"]["Audit"] & {
+            /** Format: int32 */
             id: number;
             packageCode: string;
             packageName: string;
@@ -1914,6 +1945,7 @@ export interface components {
             /** @description Discount of the offer in force now, 0 without one. */
             packageDiscount: components["schemas"]["Money"];
             packagePriceWithDiscount: components["schemas"]["Money"];
+            /** Format: int32 */
             validityPeriod: number;
             /**
              * @description A annual, M monthly, D daily, I unlimited.
@@ -1921,6 +1953,7 @@ export interface components {
              */
             validityTypeId: "A" | "M" | "D" | "I";
             relevance: components["schemas"]["Relevance"];
+            /** Format: int32 */
             order: number;
             /** @description False for a private package, offered only to its customers. */
             publicVisibility: boolean;
@@ -1938,7 +1971,10 @@ export interface components {
             /** @description Address of the offer image. */
             urlImageOffer: string | null;
             idstate: components["schemas"]["IdState"];
-            /** @description Send it back when editing (optimistic locking). */
+            /**
+             * Format: int32
+             * @description Send it back when editing (optimistic locking).
+             */
             version: number;
             serviceIds: number[];
             channelIds: number[];
@@ -1954,11 +1990,15 @@ export interface components {
             packageTypeId: components["schemas"]["PackageTypeId"];
             packagePrice: components["schemas"]["MoneyInput"];
             taxIva: components["schemas"]["Percentage"];
+            /** Format: int32 */
             validityPeriod: number;
             /** @enum {string} */
             validityTypeId: "A" | "M" | "D" | "I";
             relevance: components["schemas"]["Relevance"];
-            /** @description When absent on creation: the count of packages of the type and relevance plus one. */
+            /**
+             * Format: int32
+             * @description When absent on creation: the count of packages of the type and relevance plus one.
+             */
             order?: number | null;
             publicVisibility: boolean;
             /** @description At most 250 characters of text; only basic formatting tags are kept. */
@@ -1984,7 +2024,10 @@ export interface components {
             packageCode: string;
         };
         PackageUpdate: components["schemas"]["PackageFields"] & {
-            /** @description Version read by the client (optimistic locking). */
+            /**
+             * Format: int32
+             * @description Version read by the client (optimistic locking).
+             */
             version: number;
         };
         CompatImage: {
@@ -1994,7 +2037,10 @@ export interface components {
         };
         /** @description The package save payload of the old screen. */
         CompatPackageSave: {
-            /** @description Ignored on creation. */
+            /**
+             * Format: int32
+             * @description Ignored on creation.
+             */
             Id?: number | null;
             PackageCode: components["schemas"]["CatalogueCode"];
             PackageName: string;
@@ -2004,10 +2050,12 @@ export interface components {
             TaxIva: components["schemas"]["Percentage"];
             /** @description Ignored; the server computes the unit price. */
             PriceUnit?: number | null;
+            /** Format: int32 */
             ValidityPeriod: number;
             /** @enum {string} */
             ValidityTypeId: "A" | "M" | "D" | "I";
             Relevance: components["schemas"]["Relevance"];
+            /** Format: int32 */
             Order?: number | null;
             PublicVisibility: boolean;
             ApplyOffer?: boolean;
@@ -2022,23 +2070,34 @@ export interface components {
             PackageChannelIdList: components["schemas"]["IdList"];
             CustomerIdList?: components["schemas"]["IdList"] | null;
             Image?: components["schemas"]["CompatImage"] | null;
-            /** @description Optional: the version read, to refuse a stale edit with 409. */
+            /**
+             * Format: int32
+             * @description Optional: the version read, to refuse a stale edit with 409.
+             */
             Version?: number;
         };
         CompatPackageUpdate: components["schemas"]["CompatPackageSave"] & {
+            /** Format: int32 */
             Id: number;
         };
         PackageCustomerLink: {
+            /** Format: int32 */
             customerId: number;
             customer: components["schemas"]["CustomerSummary"];
         };
         CompatPackageFeatureItem: {
+            /** Format: int32 */
             itemPackageId: number;
-            /** @description 1000000 means unlimited. */
+            /**
+             * Format: int32
+             * @description 1000000 means unlimited.
+             */
             quantity: number;
             storageType: components["schemas"]["StorageType"];
             serviceFeature: {
+                /** Format: int32 */
                 id: number;
+                /** Format: int32 */
                 serviceId: number;
                 serviceFeatureCode: string;
                 serviceFeatureDescription: string;
@@ -2046,12 +2105,14 @@ export interface components {
             };
         };
         CompatPackage: components["schemas"]["Package"] & {
+            /** Format: int32 */
             packageId: number;
             packageType: components["schemas"]["PackageType"];
             /** @description Price after the offer in force. */
             packageWithDiscount: components["schemas"]["Money"];
             discount: components["schemas"]["Money"];
             packageService: {
+                /** Format: int32 */
                 serviceId: number;
                 serviceName: string;
             }[];
@@ -2063,11 +2124,13 @@ export interface components {
             result?: components["schemas"]["CompatPackage"];
         };
         ConfigurationFeature: {
+            /** Format: int32 */
             featureId: number;
             featureCode: string;
             featureName: string;
             featureTypeName: string;
             featureCategoryType: components["schemas"]["FeatureCategoryType"];
+            /** Format: int32 */
             featureRelation: number | null;
             /** @description Image of the feature, shown beside it. */
             urlImageFeature?: string | null;
@@ -2078,13 +2141,17 @@ export interface components {
             isunlimited: boolean;
             idstate: components["schemas"]["IdState"];
             selected: boolean;
-            /** @description 0 when not selected; 1000000 means unlimited. */
+            /**
+             * Format: int32
+             * @description 0 when not selected; 1000000 means unlimited.
+             */
             quantity: number;
             storageType: components["schemas"]["StorageType"];
             /** @description Always false in answers; the screen marks what it changed. */
             updated: boolean;
         };
         PackageConfiguration: {
+            /** Format: int32 */
             packageId: number;
             packageCode: string;
             packageName: string;
@@ -2094,8 +2161,10 @@ export interface components {
             packageWithDiscount: components["schemas"]["Money"];
             publicVisibility: boolean;
             idstate: components["schemas"]["IdState"];
+            /** Format: int32 */
             version: number;
             serviceList: {
+                /** Format: int32 */
                 serviceId: number;
                 serviceName: string;
                 /** @description Brand of the service (its logo is /api/v1/brands/{appName}/logo). */
@@ -2104,13 +2173,18 @@ export interface components {
             }[];
         };
         CompatPackageFeaturesSave: {
+            /** Format: int32 */
             packageId: number;
+            /** Format: int32 */
             version?: number;
             serviceList: {
+                /** Format: int32 */
                 serviceId: number;
                 features: {
+                    /** Format: int32 */
                     featureId: number;
                     selected: boolean;
+                    /** Format: int32 */
                     quantity?: number | null;
                     storageType?: components["schemas"]["StorageType"];
                     updated?: boolean;
@@ -2118,22 +2192,32 @@ export interface components {
             }[];
         };
         PackageFeaturesWrite: {
-            /** @description Version of the package read by the client (optimistic locking). */
+            /**
+             * Format: int32
+             * @description Version of the package read by the client (optimistic locking).
+             */
             version?: number;
             features: {
+                /** Format: int32 */
                 serviceFeatureId: number;
-                /** @description 1000000 means unlimited. */
+                /**
+                 * Format: int32
+                 * @description 1000000 means unlimited.
+                 */
                 quantity: number;
                 storageType?: components["schemas"]["StorageType"];
             }[];
         };
         ServiceType: {
+            /** Format: int32 */
             id: number;
             /** @description Name of the type. */
             serviceType1: string;
         };
         Service: components["schemas"]["Audit"] & {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             serviceTypeId: number;
             serviceType: components["schemas"]["ServiceType"];
             serviceName: string;
@@ -2146,9 +2230,11 @@ export interface components {
             /** @description Brand (application) the service is sold under. */
             appName: string | null;
             idstate: components["schemas"]["IdState"];
+            /** Format: int32 */
             version: number;
         };
         ServiceCreate: {
+            /** Format: int32 */
             serviceTypeId: number;
             /** @description Unique ignoring case. */
             serviceName: string;
@@ -2161,15 +2247,18 @@ export interface components {
             idstate?: components["schemas"]["IdState"];
         };
         ServiceUpdate: components["schemas"]["ServiceCreate"] & {
+            /** Format: int32 */
             version: number;
         };
         FeatureType: components["schemas"]["Audit"] & {
+            /** Format: int32 */
             id: number;
             featureTypeName: string;
             categoryType: components["schemas"]["FeatureCategoryType"];
             /** @enum {string} */
             categoryTypeName: "Funcionalidad Sistema" | "Transaccionalidad";
             idstate: components["schemas"]["IdState"];
+            /** Format: int32 */
             version: number;
         };
         FeatureTypeCreate: {
@@ -2179,22 +2268,32 @@ export interface components {
             idstate?: components["schemas"]["IdState"];
         };
         FeatureTypeUpdate: components["schemas"]["FeatureTypeCreate"] & {
+            /** Format: int32 */
             version: number;
         };
         ServiceFeature: components["schemas"]["Audit"] & {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             serviceId: number;
-            /** @description Same as serviceId (the name the old screens use). */
+            /**
+             * Format: int32
+             * @description Same as serviceId (the name the old screens use).
+             */
             serviceTypeId: number;
             serviceName: string;
             serviceFeatureCode: string;
             featureDescription: string;
             /** @description Same as featureDescription. */
             serviceFeatureDescription: string;
+            /** Format: int32 */
             featureTypeId: number;
             featureTypeName: string;
             featureCategoryType: components["schemas"]["FeatureCategoryType"];
-            /** @description Parent feature; null for a principal feature. */
+            /**
+             * Format: int32
+             * @description Parent feature; null for a principal feature.
+             */
             featureRelation: number | null;
             featureRelationName: string | null;
             featureAlias: string | null;
@@ -2202,14 +2301,20 @@ export interface components {
             colorFeature: string | null;
             isunlimited: boolean;
             idstate: components["schemas"]["IdState"];
+            /** Format: int32 */
             version: number;
         };
         ServiceFeatureCreate: {
+            /** Format: int32 */
             serviceId: number;
             serviceFeatureCode: components["schemas"]["CatalogueCode"];
             featureDescription: string;
+            /** Format: int32 */
             featureTypeId: number;
-            /** @description A principal feature of the same service; null makes this one principal. */
+            /**
+             * Format: int32
+             * @description A principal feature of the same service; null makes this one principal.
+             */
             featureRelation?: number | null;
             featureAlias?: string | null;
             urlImageFeature?: string | null;
@@ -2218,19 +2323,25 @@ export interface components {
             idstate?: components["schemas"]["IdState"];
         };
         ServiceFeatureUpdate: components["schemas"]["ServiceFeatureCreate"] & {
+            /** Format: int32 */
             version: number;
         };
         PromoUserType: {
+            /** Format: int32 */
             id: number;
             typeUser: string;
             /** @description Codes of this user type always give a 100 percent discount. */
             fullDiscount: boolean;
         };
         PromoCode: components["schemas"]["Audit"] & {
+            /** Format: int32 */
             id: number;
             promotionCode: string;
             descriptionPromotionCode: string;
-            /** @description 1 is 'Uso único'. */
+            /**
+             * Format: int32
+             * @description 1 is 'Uso único'.
+             */
             useQuantity: number;
             offerTypeCode: components["schemas"]["OfferTypeCode"];
             /** @description A value (VLR) or a percentage (PTJ). */
@@ -2241,16 +2352,21 @@ export interface components {
             expirationDate: string;
             /** @enum {string} */
             periodicityType: "NEVER" | "MONTHLY";
-            /** @description Months between repetitions. */
+            /**
+             * Format: int32
+             * @description Months between repetitions.
+             */
             periodicityQuantity: number | null;
             /** Format: date-time */
             endPeriodicityDate: string | null;
             applyTotalPurchase: boolean;
             /** @description The code applies to the listed packages only. */
             applyProduct: boolean;
+            /** Format: int32 */
             typeUserId: number;
             typeUser: string;
             idstate: components["schemas"]["IdState"];
+            /** Format: int32 */
             version: number;
             packageIds: number[];
             packages: components["schemas"]["PackageOption"][];
@@ -2260,7 +2376,10 @@ export interface components {
             promotionCode?: string;
             /** @description Letters, accents, digits, spaces and punctuation. */
             descriptionPromotionCode: string;
-            /** @description 1 is 'Uso único'. */
+            /**
+             * Format: int32
+             * @description 1 is 'Uso único'.
+             */
             useQuantity: number;
             offerTypeCode: components["schemas"]["OfferTypeCode"];
             /** @description A percentage 0 to 100 (PTJ) or a value (VLR); user types 2 and 3 always get PTJ 100. */
@@ -2274,13 +2393,19 @@ export interface components {
              * @enum {string}
              */
             periodicityType?: "NEVER" | "MONTHLY";
-            /** @description Months between repetitions (MONTHLY). */
+            /**
+             * Format: int32
+             * @description Months between repetitions (MONTHLY).
+             */
             periodicityQuantity?: number | null;
             /** @description End of the repetitions (MONTHLY), not before the expiration. */
             endPeriodicityDate?: components["schemas"]["NullableBusinessDateTime"];
             /** @description The code applies to the whole purchase; otherwise packageIds are required. */
             applyTotalPurchase?: boolean;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             typeUserId: 1 | 2 | 3;
             idstate?: components["schemas"]["IdState"];
             packageIds?: components["schemas"]["IdList"];
@@ -2290,14 +2415,19 @@ export interface components {
             promotionCode: string;
         };
         PromoCodeUpdate: components["schemas"]["PromoCodeFields"] & {
+            /** Format: int32 */
             version: number;
         };
         /** @description The promotional code body of the old screen. */
         CompatPromoCodeSave: {
-            /** @description Ignored on creation. */
+            /**
+             * Format: int32
+             * @description Ignored on creation.
+             */
             Id?: number | null;
             PromotionCode: string;
             DescriptionPromotionCode: string;
+            /** Format: int32 */
             UseQuantity: number;
             OfferTypeCode: components["schemas"]["OfferTypeCode"];
             OfferValue: number;
@@ -2305,35 +2435,49 @@ export interface components {
             ExpirationDate: components["schemas"]["BusinessDateTime"];
             /** @enum {string|null} */
             PeriodicityType?: "NEVER" | "MONTHLY" | null;
-            /** @description 0 or null without repetition. */
+            /**
+             * Format: int32
+             * @description 0 or null without repetition.
+             */
             PeriodicityQuantity?: number | null;
             EndPeriodicityDate?: components["schemas"]["NullableBusinessDateTime"];
             ApplyTotalPurchase?: boolean;
             /** @description Ignored; it follows from the packages. */
             ApplyProduct?: boolean;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             TypeUserId: 1 | 2 | 3;
             Idstate?: components["schemas"]["IdState"];
+            /** Format: int32 */
             Version?: number;
             PromotionalCodePackage?: {
+                /** Format: int32 */
                 PackageId: number;
             }[] | null;
         };
         CompatPromoCodeUpdate: components["schemas"]["CompatPromoCodeSave"] & {
+            /** Format: int32 */
             Id: number;
         };
         PromoCodeEnvelope: components["schemas"]["Envelope"] & {
             result?: components["schemas"]["PromoCode"];
         };
         CustomerSummary: {
+            /** Format: int32 */
             id: number;
-            /** @description Same as id. */
+            /**
+             * Format: int32
+             * @description Same as id.
+             */
             customerId: number;
             /**
              * @description J legal, N natural person.
              * @enum {string}
              */
             personType: "J" | "N";
+            /** Format: int32 */
             documentTypeId: number;
             documentNumber: string;
             dv: string | null;
@@ -2631,6 +2775,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "ok";
+                        /** Format: int32 */
                         uptimeSeconds: number;
                     };
                 };
@@ -2785,15 +2930,20 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             itemsStatesList: {
+                                /** Format: int32 */
                                 value: number;
                                 text: string;
                             }[];
                             statesList: {
-                                /** @description DANE code as a number */
+                                /**
+                                 * Format: int32
+                                 * @description DANE code as a number
+                                 */
                                 id: number;
                                 daneCode: string;
                                 stateName: string;
                                 city: {
+                                    /** Format: int32 */
                                     id: number;
                                     daneCode: string;
                                     cityName: string;
@@ -2909,6 +3059,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             records: {
+                                /** Format: int32 */
                                 id: number;
                                 rejectTypeDescription: string;
                             }[];
@@ -2947,6 +3098,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             records: {
+                                /** Format: int32 */
                                 id: number;
                                 regla: string;
                             }[];
@@ -3207,6 +3359,7 @@ export interface operations {
                 "application/json": {
                     UserName: string;
                     /**
+                     * Format: int32
                      * @default 1
                      * @enum {integer}
                      */
@@ -3225,6 +3378,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
+                            /** Format: int32 */
                             revokedSessions: number;
                         };
                     };
@@ -3332,6 +3486,7 @@ export interface operations {
                             recordsData: {
                                 role: string;
                                 users: {
+                                    /** Format: int32 */
                                     sequence: number;
                                     /** Format: uuid */
                                     id: string;
@@ -3372,6 +3527,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             token: string;
+                            /** Format: int32 */
                             expiresIn: number;
                             /** @constant */
                             audience: "externalsources";
@@ -3473,7 +3629,10 @@ export interface operations {
                     surnames?: string;
                     /** Format: email */
                     email?: string;
-                    /** @description Version read by the client (optimistic locking). */
+                    /**
+                     * Format: int32
+                     * @description Version read by the client (optimistic locking).
+                     */
                     version?: number;
                 };
             };
@@ -3600,6 +3759,7 @@ export interface operations {
                     "application/json": {
                         connectionId: string;
                         connectionToken?: string;
+                        /** Format: int32 */
                         negotiateVersion: number;
                         availableTransports: {
                             /** @enum {string} */
@@ -3675,6 +3835,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             records: components["schemas"]["CompatPackage"][];
+                            /** Format: int32 */
                             totalRecords: number;
                         };
                     };
@@ -3876,6 +4037,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
+                        /** Format: int32 */
                         result?: number;
                     };
                 };
@@ -3944,6 +4106,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             records: {
+                                /** Format: int32 */
                                 id: number;
                                 promotionCode: string;
                                 descriptionPromotionCode: string;
@@ -4185,8 +4348,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description 0 or absent creates. */
+                    /**
+                     * Format: int32
+                     * @description 0 or absent creates.
+                     */
                     Id?: number | null;
+                    /** Format: int32 */
                     serviceTypeId: number;
                     serviceName: string;
                     description?: string | null;
@@ -4196,6 +4363,7 @@ export interface operations {
                     addManualLicense?: boolean;
                     appName?: components["schemas"]["AppName"] | null;
                     Status?: components["schemas"]["CompatStatus"];
+                    /** Format: int32 */
                     Version?: number;
                 };
             };
@@ -4334,11 +4502,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description 0 or absent creates. */
+                    /**
+                     * Format: int32
+                     * @description 0 or absent creates.
+                     */
                     Id?: number | null;
                     featureTypeName: string;
                     categoryType: components["schemas"]["FeatureCategoryType"];
                     status?: components["schemas"]["CompatStatus"];
+                    /** Format: int32 */
                     Version?: number;
                 };
             };
@@ -4423,6 +4595,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             records: {
+                                /** Format: int32 */
                                 id: number;
                                 featureTypeName: string;
                                 categoryType: components["schemas"]["FeatureCategoryType"];
@@ -4463,7 +4636,10 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             serviceFeatureDetailsList: components["schemas"]["ServiceFeature"][];
-                            /** @description Total number of principal features. */
+                            /**
+                             * Format: int32
+                             * @description Total number of principal features.
+                             */
                             rows: number;
                         };
                     };
@@ -4502,7 +4678,10 @@ export interface operations {
                         result?: {
                             serviceFeatureList: {
                                 records: components["schemas"]["ServiceFeature"][];
-                                /** @description Total number of service features. */
+                                /**
+                                 * Format: int32
+                                 * @description Total number of service features.
+                                 */
                                 rows: number;
                             };
                         };
@@ -4528,18 +4707,25 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description 0 or absent creates. */
+                    /**
+                     * Format: int32
+                     * @description 0 or absent creates.
+                     */
                     id?: number | null;
+                    /** Format: int32 */
                     serviceTypeId: number;
                     serviceFeatureCode: components["schemas"]["CatalogueCode"];
                     featureDescription: string;
+                    /** Format: int32 */
                     featureTypeId: number;
+                    /** Format: int32 */
                     featureRelation?: number | null;
                     featureAlias?: string | null;
                     urlImageFeature?: string | null;
                     colorFeature?: string | null;
                     isunlimited?: boolean;
                     status?: components["schemas"]["CompatStatus"];
+                    /** Format: int32 */
                     version?: number;
                 };
             };
@@ -4833,6 +5019,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             records: components["schemas"]["CustomerSummary"][];
+                            /** Format: int32 */
                             totalRecords: number;
                         };
                     };
@@ -5225,7 +5412,9 @@ export interface operations {
                     "application/json": {
                         packageTypeId: components["schemas"]["PackageTypeId"];
                         relevance: components["schemas"]["Relevance"];
+                        /** Format: int32 */
                         count: number;
+                        /** Format: int32 */
                         nextOrder: number;
                     };
                 };

@@ -350,12 +350,20 @@ export class Contract {
     const report = (validate: ValidateFunction, location: string) => {
       const errors = validate.errors ?? [];
       localizeEs(errors);
+      // An enum's bounds (declared for the OWASP lint) say nothing the enum's own message does not.
+      const enums = new Set(errors.filter((e) => e.keyword === 'enum').map((e) => e.instancePath));
+      const seen = new Set<string>();
       for (const error of errors) {
         if (error.keyword === 'if') continue;
+        if ((error.keyword === 'minimum' || error.keyword === 'maximum') && enums.has(error.instancePath)) continue;
         // ajv-i18n's Spanish has a typo ("deber ser") in some messages.
         const description =
           error.keyword === TEXT_KEYWORD ? CONTROL_CHARACTERS_MESSAGE : (error.message ?? 'valor no válido').replace(/^deber ser/, 'debe ser');
-        problems.push({ field: fieldOf(location, error), description });
+        const field = fieldOf(location, error);
+        // The same rule reached through two schemas (allOf) is one problem.
+        if (seen.has(`${field}\n${description}`)) continue;
+        seen.add(`${field}\n${description}`);
+        problems.push({ field, description });
       }
     };
     const values: ContractParams = { path: {}, query: {}, headers: {} };
