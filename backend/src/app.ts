@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { RequestContext } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/sql';
@@ -13,6 +12,7 @@ import type { AppConfig } from './config/config.js';
 import { loggerOptions, PinoNestLogger } from './config/logger.js';
 import { clientErrorHandler, frameworkErrors, serviceUnavailableWhileClosing } from './errors/framework-errors.js';
 import { ReferenceService } from './reference/reference.service.js';
+import { registerSecurityHeaders } from './web/security-headers.js';
 import { registerStatic } from './web/static.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -69,22 +69,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     RequestContext.create(orm.em, done);
   });
 
-  await app.register(helmet as never, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-        fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(fastify);
   await app.register(compress as never, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
