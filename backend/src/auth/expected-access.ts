@@ -1,0 +1,157 @@
+/**
+ * Who may call each operation, written by hand from the specs' §6 tables (roles and permissions)
+ * and the privilege decisions in docs/architecture.md. It is reviewed as a table and is NEVER
+ * built from the contract's `x-privileges` or from the seeded matrix: it is what they are
+ * checked against (`privileges.api.spec.ts`). Widening or narrowing access in the contract fails
+ * that test until this table is changed too, in review.
+ *
+ * - `public`: anyone, without signing in.
+ * - `signed-in`: any open session, customers included.
+ * - a list: only those roles; every other role gets 403.
+ */
+export type Role = 'SUPERADMIN' | 'LICENSECOMERCIAL' | 'LICENSEPROMOCODE' | 'LICFINANCIERO' | 'LICFINANCIEROCONSULTA' | 'CUSTOMER';
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+/** The roles of licences-and-agreements §6 plus the store's customer. */
+export const EXPECTED_ROLES: readonly Role[] = ['SUPERADMIN', 'LICENSECOMERCIAL', 'LICENSEPROMOCODE', 'LICFINANCIERO', 'LICFINANCIEROCONSULTA', 'CUSTOMER'];
+
+/** "SUPERADMIN has full access" (catalogue §6, licences §6). */
+const ADMIN: readonly Role[] = ['SUPERADMIN'];
+/** Every back-office role: staff-wide lookups (architecture: BACKOFFICE). */
+const STAFF: readonly Role[] = ['SUPERADMIN', 'LICENSECOMERCIAL', 'LICENSEPROMOCODE', 'LICFINANCIERO', 'LICFINANCIEROCONSULTA'];
+/** The configuration menu (catalogue §6: CONFIGURATION; LICENSECOMERCIAL and LICENSEPROMOCODE have it). */
+const CONFIGURATION: readonly Role[] = ['SUPERADMIN', 'LICENSECOMERCIAL', 'LICENSEPROMOCODE'];
+/** Promo-code create, modify, read and delete (catalogue §6, licences §6). */
+const PROMO_CODES: readonly Role[] = ['SUPERADMIN', 'LICENSECOMERCIAL', 'LICENSEPROMOCODE'];
+/** Licences (licences §6: SUPERADMIN, LICENSECOMERCIAL and LICFINANCIERO hold "licences"). */
+const LICENSES: readonly Role[] = ['SUPERADMIN', 'LICENSECOMERCIAL', 'LICFINANCIERO'];
+/** The packages screen: PACKAGES, which only SUPERADMIN holds (catalogue §6). */
+const PACKAGES: readonly Role[] = ADMIN;
+/** Users and the privilege matrix (architecture: USERS_ADMIN, superadmin). */
+const USERS_ADMIN: readonly Role[] = ADMIN;
+
+export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
+  // Sign-in and session (store §7, licences §7): before or without a valid access token.
+  authenticate: 'public',
+  refreshToken: 'public',
+  revokeToken: 'public',
+  validateSession: 'signed-in',
+  negotiateSessionHub: 'signed-in',
+  connectSessionHub: 'signed-in',
+  // Architecture: the external-source token is for staff (BACKOFFICE), scoped to those lookups.
+  getTokenAdminIbuho: STAFF,
+
+  // Brands, the contract, health: what every page needs before sign-in.
+  listBrands: 'public',
+  getCurrentBrand: 'public',
+  getBrand: 'public',
+  getBrandLogo: 'public',
+  getBrandFavicon: 'public',
+  getDocs: 'public',
+  getContractYaml: 'public',
+  getHealth: 'public',
+  getReadiness: 'public',
+
+  // The store: anonymous visitors browse and buy (store §6), so its lookups are public.
+  getAppParameters: 'public',
+  getStatesAndCities: 'public',
+  getAllDocumentTypes: 'public',
+  getParameterByType: 'public',
+  getEmailsInBlackList: 'public',
+  // Listed with the store's parameter lookups (store §7); reference rows, nothing private.
+  getAllRejectTypes: 'public',
+  // Served to whom it belongs (issue 8.9): public operation, ownership checked by the handler.
+  getPackageOfferImage: 'public',
+
+  // Staff-wide lookups (architecture: BACKOFFICE): audit names, commercial managers by role.
+  getUserByNameId: STAFF,
+  getUsersByRole: STAFF,
+
+  // User administration (architecture: USERS_ADMIN).
+  listUsers: USERS_ADMIN,
+  getUser: USERS_ADMIN,
+  updateUser: USERS_ADMIN,
+  listRoles: USERS_ADMIN,
+  listPrivileges: USERS_ADMIN,
+
+  // Customers are picked on the packages screen (catalogue §7, private packages) and looked up by
+  // the licence screens (licences §7: GetCustomer, GetCustomersLicensed).
+  getCustomersPaged: [...new Set([...PACKAGES, ...LICENSES])],
+  listCustomers: [...new Set([...PACKAGES, ...LICENSES])],
+
+  // The packages screen (catalogue §6-7): PACKAGES.
+  getPackages: PACKAGES,
+  savePackage: PACKAGES,
+  updatePackage: PACKAGES,
+  activePackage: PACKAGES,
+  getCountPackagesByType: PACKAGES,
+  getCustomerLinkedPackage: PACKAGES,
+  getPromoCodeLinkedPackage: PACKAGES,
+  getChannelsLinkedPackage: PACKAGES,
+  getFeaturesPackage: PACKAGES,
+  getPackagesConfiguration: PACKAGES,
+  setFeaturesDependingPackage: PACKAGES,
+  listPackages: PACKAGES,
+  createPackage: PACKAGES,
+  getPackage: PACKAGES,
+  editPackage: PACKAGES,
+  setPackageState: PACKAGES,
+  getPackageConfiguration: PACKAGES,
+  setPackageFeatures: PACKAGES,
+  getPackageNextOrder: PACKAGES,
+  // Package types and channels: fixed lookup rows the configuration screen also reads.
+  getPackagesType: CONFIGURATION,
+  getAllChannel: CONFIGURATION,
+  listPackageTypes: CONFIGURATION,
+  listChannels: CONFIGURATION,
+  // The promo-code form picks the packages a code applies to (catalogue §7, promotional codes).
+  getPackagesAdditionalDiscount: PROMO_CODES,
+  listPackageOptions: PROMO_CODES,
+
+  // Promotional codes (catalogue §6: read, create, modify, delete for the three roles).
+  getPromotionalCodes: PROMO_CODES,
+  saveNewPromoCode: PROMO_CODES,
+  updatePromoCode: PROMO_CODES,
+  activePromoCode: PROMO_CODES,
+  getTypeUserPromotional: PROMO_CODES,
+  getPackagesId: PROMO_CODES,
+  listPromoCodes: PROMO_CODES,
+  createPromoCode: PROMO_CODES,
+  getPromoCode: PROMO_CODES,
+  editPromoCode: PROMO_CODES,
+  setPromoCodeState: PROMO_CODES,
+  listPromoUserTypes: PROMO_CODES,
+
+  // The configuration screen's other tabs: seen with CONFIGURATION (catalogue §6), changed with
+  // full access only (the two promo roles get promo-code actions, nothing else).
+  getAllServices: CONFIGURATION,
+  getAllServiceTypes: CONFIGURATION,
+  listServices: CONFIGURATION,
+  getService: CONFIGURATION,
+  listServiceTypes: CONFIGURATION,
+  registerService: ADMIN,
+  changeStateService: ADMIN,
+  createService: ADMIN,
+  editService: ADMIN,
+  setServiceState: ADMIN,
+
+  getAllFeatureType: CONFIGURATION,
+  getAllFeatureTypes: CONFIGURATION,
+  listFeatureTypes: CONFIGURATION,
+  getFeatureType: CONFIGURATION,
+  registerFeatureType: ADMIN,
+  changeStateFeatureType: ADMIN,
+  createFeatureType: ADMIN,
+  editFeatureType: ADMIN,
+  setFeatureTypeState: ADMIN,
+
+  getOnlyParentServices: CONFIGURATION,
+  getAllServiceFeatures: CONFIGURATION,
+  listServiceFeatures: CONFIGURATION,
+  getServiceFeature: CONFIGURATION,
+  registerServiceFeature: ADMIN,
+  changeStateServiceFeature: ADMIN,
+  createServiceFeature: ADMIN,
+  editServiceFeature: ADMIN,
+  setServiceFeatureState: ADMIN,
+};
