@@ -155,7 +155,7 @@ test.describe('back office shell', () => {
     await signIn(page, 'financiero');
     const session = await storedSession(page);
     expect(session).not.toBeNull();
-    const before = await request.get('/api/v1/roles', { headers: { Authorization: `Bearer ${session?.token}` } });
+    const before = await request.post('/api/user/validatesession', { headers: { Authorization: `Bearer ${session?.token}` } });
     expect(before.status()).toBe(200);
 
     await openUserMenu(page);
@@ -166,7 +166,7 @@ test.describe('back office shell', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await storedSession(page)).toBeNull();
 
-    const after = await request.get('/api/v1/roles', { headers: { Authorization: `Bearer ${session?.token}` } });
+    const after = await request.post('/api/user/validatesession', { headers: { Authorization: `Bearer ${session?.token}` } });
     expect(after.status()).toBe(401);
   });
 

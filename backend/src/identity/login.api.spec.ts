@@ -49,9 +49,9 @@ describe('identity: sign-in, refresh, revoke', () => {
   it('refuses tokens signed with another key or algorithm', async () => {
     const { token } = await t.api.login('superadmin');
     const [header, payload] = token.split('.');
-    await t.api.get('/api/v1/roles', `${header}.${payload}.AAAA`).expect(401);
+    await t.api.post('/api/user/validatesession', `${header}.${payload}.AAAA`).expect(401);
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    await t.api.get('/api/v1/roles', `${none}.${payload}.`).expect(401);
+    await t.api.post('/api/user/validatesession', `${none}.${payload}.`).expect(401);
   });
 
   /** The session row itself, not what the API says about it. */
@@ -68,7 +68,7 @@ describe('identity: sign-in, refresh, revoke', () => {
     const first = await t.api.login('financiero');
     const second = (await refresh('financiero', first.refreshToken).expect(200)).body.result;
     expect(second.refreshToken).not.toBe(first.refreshToken);
-    await t.api.get('/api/v1/roles', second.token).expect(200);
+    await t.api.post('/api/user/validatesession', second.token).expect(200);
 
     const again = (await refresh('financiero', first.refreshToken).expect(200)).body.result;
     expect(again).toEqual(second);
@@ -79,7 +79,7 @@ describe('identity: sign-in, refresh, revoke', () => {
     expect(reuse.body.statusMessage).toBe('Tu sesión ha finalizado. Inicia sesión nuevamente.');
     expect(await sessionState(second.token)).toEqual({ ended: true, reason: 'REFRESH_REUSE' });
     // Reuse ended the session: the current pair is dead too.
-    await t.api.get('/api/v1/roles', second.token).expect(401);
+    await t.api.post('/api/user/validatesession', second.token).expect(401);
     await refresh('financiero', second.refreshToken).expect(401);
   });
 
@@ -113,7 +113,7 @@ describe('identity: sign-in, refresh, revoke', () => {
       .send({ UserName: 'comercial', Quantity: 1, AppName: 'license', RefreshToken: a.refreshToken })
       .expect(200);
     expect(res.body.result.revokedSessions).toBe(1);
-    await t.api.get('/api/v1/roles', a.token).expect(401);
+    await t.api.post('/api/user/validatesession', a.token).expect(401);
     await t.api.post('/api/user/validatesession', a.token).expect(401);
     await t.api.post('/api/user/validatesession', b.token).expect(200);
   });
@@ -123,14 +123,14 @@ describe('identity: sign-in, refresh, revoke', () => {
     const b = await t.api.login('consulta');
     const res = await t.api.put('/api/login/RevokeToken').send({ UserName: 'consulta', Quantity: 0, RefreshToken: b.refreshToken }).expect(200);
     expect(res.body.result.revokedSessions).toBeGreaterThanOrEqual(2);
-    await t.api.get('/api/v1/roles', a.token).expect(401);
-    await t.api.get('/api/v1/roles', b.token).expect(401);
+    await t.api.post('/api/user/validatesession', a.token).expect(401);
+    await t.api.post('/api/user/validatesession', b.token).expect(401);
   });
 
   it('refuses to revoke with a refresh token of another user', async () => {
     const pair = await t.api.login('superadmin');
     await t.api.put('/api/login/RevokeToken').send({ UserName: 'comercial', Quantity: 1, RefreshToken: pair.refreshToken }).expect(401);
-    await t.api.get('/api/v1/roles', pair.token).expect(200);
+    await t.api.post('/api/user/validatesession', pair.token).expect(200);
   });
 
   it('validates the session, and refuses to bind a connection id no hub connection of it has', async () => {
@@ -146,7 +146,7 @@ describe('identity: sign-in, refresh, revoke', () => {
     const scoped = res.body.result.token as string;
     expect(claims(scoped)).toMatchObject({ aud: 'externalsources', scope: 'externalsources:read' });
     expect(res.body.result.expiresIn).toBe(300);
-    await t.api.get('/api/v1/roles', scoped).expect(401);
+    await t.api.post('/api/user/validatesession', scoped).expect(401);
     const customer = await t.api.login('cliente');
     await t.api.get('/license/api/Auth/GetTokenAdminIbuho', customer.token).expect(403);
   });
