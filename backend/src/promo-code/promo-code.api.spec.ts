@@ -1,22 +1,11 @@
-import { createPackage, createPromoCode, createService, day } from '../test-support/factories.js';
+import { createPackage, createPromoCode, createService, day, promoCodeBody } from '../test-support/factories.js';
 import { useTestApp } from '../test-support/fixture.js';
 
 /** Package ids by code, created before the tests. */
 const packages: Record<string, number> = {};
 const filter = (f: object) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
-const code = (over: Record<string, unknown> = {}) => ({
-  promotionCode: 'PRUEBA 2026',
-  descriptionPromotionCode: 'Descuento de prueba: 12% en paquetes',
-  useQuantity: 50,
-  offerTypeCode: 'PTJ',
-  offerValue: 12,
-  effectiveStartDate: day(0),
-  expirationDate: day(10),
-  typeUserId: 1,
-  applyTotalPurchase: false,
-  packageIds: [packages['CN-EMPRENDEDOR'], packages['CN-EMPRESARIAL']],
-  ...over,
-});
+const code = (over: Record<string, unknown> = {}) =>
+  promoCodeBody({ promotionCode: 'PRUEBA 2026', packageIds: [packages['CN-EMPRENDEDOR'], packages['CN-EMPRESARIAL']], ...over });
 const compat = (over: Record<string, unknown> = {}) => ({
   Id: 0,
   PromotionCode: 'ANTIGUO1',
