@@ -1,4 +1,4 @@
-import { use, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { use, useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import type { Section } from './access';
@@ -46,6 +46,10 @@ export const App = () => {
   const role = useSyncExternalStore((listener) => sessionStore.subscribe(listener), roleSnapshot);
   const look = useMemo(() => brandLook(brand, variantOfRole(role)), [brand, role]);
   const theme = useMemo(() => brandTheme(look.palette), [look]);
+  // The tab says the name the header shows (the sub-brand follows the role after sign-in).
+  useEffect(() => {
+    document.title = look.title;
+  }, [look.title]);
 
   return (
     // Real paths (/admin/configurations...), not react-admin's default hash router. Without

@@ -36,7 +36,7 @@ export function brandLook(brand: Brand | undefined, variant: BrandVariant): Bran
   const sub = brand?.theme.variants?.[variant];
   return {
     variant,
-    title: sub?.title ?? brand?.title ?? 'Licencias',
+    title: sub?.title ?? brand?.title ?? 'Myselfcert',
     palette: sub?.palette ?? brand?.theme.palette ?? FALLBACK_PALETTE,
     logoUrl: sub?.logoUrl ?? brand?.theme.logoUrl ?? `/api/v1/brands/${APP_NAME}/logo`,
     landingUrl: brand?.appInfo.urlLandingPage ?? '/',

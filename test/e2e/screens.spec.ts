@@ -150,3 +150,25 @@ test.describe('every back-office list fits', () => {
     });
   }
 });
+
+test.describe('the licence app has one name', () => {
+  test('the storefront and the back office call it Myselfcert on sign-in, in the tab and in the header', async ({ page }) => {
+    const NAME = 'Myselfcert';
+    await test.step('storefront sign-in on the licence host', async () => {
+      await page.goto('/login');
+      await expect(page.getByText(`Ingresa a tu cuenta de ${NAME}.`)).toBeVisible();
+      await expect(page.locator('header img').first()).toHaveAttribute('alt', NAME);
+      await expect(page).toHaveTitle(NAME);
+    });
+    await test.step('back-office sign-in', async () => {
+      await page.goto('/admin/login');
+      await expect(page.getByRole('img', { name: `Logo de ${NAME}` })).toBeVisible();
+      await expect(page).toHaveTitle(NAME);
+    });
+    await test.step('back-office header after sign-in', async () => {
+      await signIn(page);
+      await expect(page.locator('header').getByRole('img', { name: `Logo de ${NAME}` })).toBeVisible();
+      await expect(page).toHaveTitle(NAME);
+    });
+  });
+});

@@ -28,9 +28,18 @@ export function CompactList<T extends RaRecord & { idstate?: number }>({
 }) {
   return (
     <SimpleList<T>
+      // The short value sits at the end of the main line in the same flex row (not SimpleList's
+      // floated tertiary text, which can drop below the line and under the details).
       primaryText={(record) => (
-        <Box component="span" sx={{ ...dim(record), fontWeight: 500, overflowWrap: 'break-word' }}>
-          {primary(record)}
+        <Box component="span" sx={{ ...dim(record), display: 'flex', gap: 1, justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Box component="span" sx={{ fontWeight: 500, minWidth: 0, overflowWrap: 'break-word' }}>
+            {primary(record)}
+          </Box>
+          {tertiary && (
+            <Box component="span" sx={{ flexShrink: 0, color: 'text.secondary' }}>
+              {tertiary(record)}
+            </Box>
+          )}
         </Box>
       )}
       secondaryText={
@@ -38,14 +47,6 @@ export function CompactList<T extends RaRecord & { idstate?: number }>({
         ((record) => (
           <Box component="span" sx={{ ...dim(record), display: 'block', overflowWrap: 'break-word' }}>
             {secondary(record)}
-          </Box>
-        ))
-      }
-      tertiaryText={
-        tertiary &&
-        ((record) => (
-          <Box component="span" sx={{ ...dim(record), ml: 1 }}>
-            {tertiary(record)}
           </Box>
         ))
       }

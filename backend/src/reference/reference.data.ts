@@ -29,9 +29,11 @@ export function brandSeeds(productBrand: string): BrandSeed[] {
   return [
     {
       appName: 'license',
-      title: 'Licencias',
+      // The licence app is named by its default sub-brand (the one of roles without letmicert), so
+      // the storefront's sign-in, the tab title and the back office's header say the same name.
+      title: 'Myselfcert',
       description: 'Tienda y administración de licencias',
-      initials: 'LI',
+      initials: 'MC',
       variant: 'orange',
       palette: light('#ef6c00', '#37474f'),
       site: 'https://www.licencias.com.co',
