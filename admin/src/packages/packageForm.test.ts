@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPayload, MESSAGES, newPackageValues, offerErrors, type PackageFormValues, packageValues, unitPrice, updatePayload } from './packageForm';
+import { createPayload, newPackageValues, offerErrors, type PackageFormValues, packageValues, unitPrice, updatePayload } from './packageForm';
 import type { Package } from './types';
 
 const TODAY = '2026-11-21';
@@ -65,14 +65,18 @@ describe('package dialog rules', () => {
 
   it('checks the offer like the server', () => {
     expect(offerErrors(offer({}), undefined, TODAY)).toEqual({});
-    expect(offerErrors(offer({ totalOffer: 600000 }), undefined, TODAY).totalOffer).toBe(MESSAGES.offerAbovePrice);
-    expect(offerErrors(offer({ offerTypeCode: 'PTJ', totalOffer: 101 }), undefined, TODAY).totalOffer).toBe(MESSAGES.offerPercentage);
-    expect(offerErrors(offer({ offerExpirationTime: '2026-11-20' }), undefined, TODAY).offerExpirationTime).toBe(MESSAGES.offerEndPast);
-    expect(offerErrors(offer({ offerStartTime: '2026-12-01', offerExpirationTime: '2026-11-30' }), undefined, TODAY).offerExpirationTime).toBe(
-      MESSAGES.offerEndBeforeStart,
+    expect(offerErrors(offer({ totalOffer: 600000 }), undefined, TODAY).totalOffer).toBe('El valor total de la oferta no puede superar el valor del paquete');
+    expect(offerErrors(offer({ offerTypeCode: 'PTJ', totalOffer: 101 }), undefined, TODAY).totalOffer).toBe(
+      'El porcentaje de la oferta debe estar entre 0 y 100',
     );
-    expect(offerErrors(offer({ offerStartTime: '' }), undefined, TODAY).offerStartTime).toBe(MESSAGES.required);
-    expect(offerErrors(offer({ offerStartTime: '31/02/2026' }), undefined, TODAY).offerStartTime).toBe(MESSAGES.invalidDate);
+    expect(offerErrors(offer({ offerExpirationTime: '2026-11-20' }), undefined, TODAY).offerExpirationTime).toBe(
+      'Fecha fin oferta debe ser mayor o igual a la actual',
+    );
+    expect(offerErrors(offer({ offerStartTime: '2026-12-01', offerExpirationTime: '2026-11-30' }), undefined, TODAY).offerExpirationTime).toBe(
+      'Fecha fin oferta debe ser mayor a la fecha inicio oferta',
+    );
+    expect(offerErrors(offer({ offerStartTime: '' }), undefined, TODAY).offerStartTime).toBe('Campo obligatorio');
+    expect(offerErrors(offer({ offerStartTime: '31/02/2026' }), undefined, TODAY).offerStartTime).toBe('Fecha no valida');
     expect(offerErrors(offer({ applyOffer: false, totalOffer: 9e9 }), undefined, TODAY)).toEqual({});
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPromoPayload, MESSAGES, monthlyAllowed, newPromoValues, promoErrors, type PromoFormValues, promoValues, updatePromoPayload } from './promoForm';
+import { createPromoPayload, monthlyAllowed, newPromoValues, promoErrors, type PromoFormValues, promoValues, updatePromoPayload } from './promoForm';
 import type { PromoCode } from './types';
 
 const TODAY = '2026-11-21';
@@ -22,15 +22,21 @@ describe('promotional code rules', () => {
 
   it('accepts a valid code and refuses what the server refuses', () => {
     expect(promoErrors(valid(), undefined, TODAY)).toEqual({});
-    expect(promoErrors(valid({ expirationDate: '2026-11-20', effectiveStartDate: TODAY }), undefined, TODAY).expirationDate).toBe(MESSAGES.pastDate);
-    expect(promoErrors(valid({ effectiveStartDate: '2026-12-10', expirationDate: '2026-12-01' }), undefined, TODAY).expirationDate).toBe(
-      MESSAGES.validityOrder,
+    expect(promoErrors(valid({ expirationDate: '2026-11-20', effectiveStartDate: TODAY }), undefined, TODAY).expirationDate).toBe(
+      'La fecha no puede ser anterior a hoy',
     );
-    expect(promoErrors(valid({ offerTypeCode: 'PTJ', offerValue: 120 }), undefined, TODAY).offerValue).toBe(MESSAGES.percentage);
-    expect(promoErrors(valid({ useQuantity: 10000 }), undefined, TODAY).useQuantity).toBe(MESSAGES.useQuantity);
-    expect(promoErrors(valid({ applyTotalPurchase: false }), undefined, TODAY).packageIds).toBe(MESSAGES.required);
+    expect(promoErrors(valid({ effectiveStartDate: '2026-12-10', expirationDate: '2026-12-01' }), undefined, TODAY).expirationDate).toBe(
+      'Fin vigencia debe ser mayor a Inicio vigencia',
+    );
+    expect(promoErrors(valid({ offerTypeCode: 'PTJ', offerValue: 120 }), undefined, TODAY).offerValue).toBe(
+      'El porcentaje de descuento debe estar entre 0 y 100',
+    );
+    expect(promoErrors(valid({ useQuantity: 10000 }), undefined, TODAY).useQuantity).toBe('La cantidad de usos debe ser un número entero de 1 a 9999');
+    expect(promoErrors(valid({ applyTotalPurchase: false }), undefined, TODAY).packageIds).toBe('Campo obligatorio');
     expect(promoErrors(valid({ descriptionPromotionCode: 'Hola <script>' }), undefined, TODAY).descriptionPromotionCode).toBeUndefined();
-    expect(promoErrors(valid({ descriptionPromotionCode: 'Emoji 🎉' }), undefined, TODAY).descriptionPromotionCode).toBe(MESSAGES.description);
+    expect(promoErrors(valid({ descriptionPromotionCode: 'Emoji 🎉' }), undefined, TODAY).descriptionPromotionCode).toBe(
+      'Solo se permiten letras, números, espacios y signos de puntuación',
+    );
   });
 
   it('offers monthly repetition only for spans of 0 to 30 days, with an interval and an end', () => {
@@ -38,8 +44,8 @@ describe('promotional code rules', () => {
     expect(monthlyAllowed({ effectiveStartDate: TODAY, expirationDate: '2026-12-22' })).toBe(false);
     const monthly = valid({ periodicityType: 'MONTHLY', periodicityQuantity: 13, endPeriodicityDate: TODAY });
     const errors = promoErrors(monthly, undefined, TODAY);
-    expect(errors.periodicityQuantity).toBe(MESSAGES.interval);
-    expect(errors.endPeriodicityDate).toBe(MESSAGES.repetitionEnd);
+    expect(errors.periodicityQuantity).toBe('El intervalo de repetición debe estar entre 1 y 12 meses');
+    expect(errors.endPeriodicityDate).toBe('Fecha final de repetición no puede ser menor a la fecha de expiración');
     // Over 30 days a monthly choice is saved as never.
     expect(createPromoPayload(valid({ periodicityType: 'MONTHLY', expirationDate: '2027-01-31' })).periodicityType).toBe('NEVER');
   });

@@ -2,7 +2,7 @@ import { HttpTransportType, type HubConnection, HubConnectionBuilder, HubConnect
 import { MikroORM } from '@mikro-orm/sql';
 import WebSocket from 'ws';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SESSION_END_MESSAGES, type SessionEndReason } from '../events/events.js';
+import type { SessionEndReason } from '../events/events.js';
 import { createAccounts } from '../test-support/factories.js';
 import { useTestApp } from '../test-support/fixture.js';
 import { startTestApp } from '../test-support/test-app.js';
@@ -61,6 +61,15 @@ function recorder(socket: WebSocket) {
   };
 }
 
+/** What the windows of an ended session are told, as the spec words it. */
+const SESSION_END_TEXT: Record<SessionEndReason, string> = {
+  LOGOUT: 'Tu sesión se cerró desde otra ventana o dispositivo. Inicia sesión nuevamente para continuar.',
+  REVOKED: 'Tu sesión fue revocada. Inicia sesión nuevamente para continuar.',
+  REFRESH_REUSE: 'Por seguridad cerramos tu sesión: detectamos el uso de una credencial ya utilizada. Inicia sesión nuevamente.',
+  USER_DISABLED: 'Tu usuario fue deshabilitado. Comunícate con el administrador.',
+  PRIVILEGES_CHANGED: 'Tus permisos cambiaron. Inicia sesión nuevamente para continuar.',
+};
+
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string; sid: string };
 const subjectOf = (token: string): string => claimsOf(token).sub;
 
@@ -83,7 +92,7 @@ describe('session hub', () => {
   };
 
   const expectSessionEnded = async (client: HubClient, reason: SessionEndReason) => {
-    await expect(client.status).resolves.toEqual([SESSION_END_MESSAGES[reason], reason]);
+    await expect(client.status).resolves.toEqual([SESSION_END_TEXT[reason], reason]);
     await expect(client.closed).resolves.toBeUndefined();
     expect(client.connection.state).toBe(HubConnectionState.Disconnected);
   };

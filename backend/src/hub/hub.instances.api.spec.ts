@@ -1,6 +1,5 @@
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
 import WebSocket from 'ws';
-import { SESSION_END_MESSAGES } from '../events/events.js';
 import { type Instance, startInstance } from '../test-support/instance.js';
 import { ApiClient, createTestDatabase } from '../test-support/test-app.js';
 
@@ -52,7 +51,7 @@ if (!server) {
 
     await apiSecond.put('/api/login/RevokeToken').send({ UserName: 'comercial', RefreshToken: refreshToken, Quantity: 1 }).expect(200);
 
-    await expect(status).resolves.toEqual([SESSION_END_MESSAGES.LOGOUT, 'LOGOUT']);
+    await expect(status).resolves.toEqual(['Tu sesión se cerró desde otra ventana o dispositivo. Inicia sesión nuevamente para continuar.', 'LOGOUT']);
     await expect(closed).resolves.toBeUndefined();
     expect(connection.state).toBe(HubConnectionState.Disconnected);
     await apiFirst.post('/api/user/validatesession', token).expect(401);

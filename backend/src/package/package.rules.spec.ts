@@ -2,22 +2,7 @@ import { Decimal } from 'decimal.js';
 import { BusinessRuleError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import type { OfferTerms } from './package-pricing.js';
-import {
-  checkQuantity,
-  INVALID_DATE_MESSAGE,
-  OFFER_ABOVE_PRICE_MESSAGE,
-  OFFER_END_BEFORE_START_MESSAGE,
-  OFFER_END_PAST_MESSAGE,
-  OFFER_PERCENTAGE_MESSAGE,
-  type OfferInput,
-  QUANTITY_MESSAGE,
-  REQUIRED_MESSAGE,
-  resolveCustomers,
-  resolveOffer,
-  resolveSummary,
-  storageTypeFor,
-  SUMMARY_TOO_LONG_MESSAGE,
-} from './package.rules.js';
+import { checkQuantity, type OfferInput, resolveCustomers, resolveOffer, resolveSummary, storageTypeFor } from './package.rules.js';
 
 const now = new Date('2026-05-10T15:00:00Z'); // 10:00 in Bogotá
 const price = new Decimal(500000);
@@ -75,13 +60,17 @@ describe('package offer', () => {
   });
 
   it.each([
-    ['a missing start', on({ offerStartTime: null }), [INVALID_DATE_MESSAGE]],
-    ['an impossible end', on({ offerExpirationTime: '2026-02-30' }), [INVALID_DATE_MESSAGE]],
-    ['an end before today', on({ offerStartTime: '2026-05-01', offerExpirationTime: '2026-05-09' }), [OFFER_END_PAST_MESSAGE]],
-    ['an end before the start', on({ offerStartTime: '2026-05-20T10:00', offerExpirationTime: '2026-05-20T09:00' }), [OFFER_END_BEFORE_START_MESSAGE]],
-    ['a value above the price', on({ offerTypeCode: 'VLR', totalOffer: 500001 }), [OFFER_ABOVE_PRICE_MESSAGE]],
-    ['a percentage above 100', on({ totalOffer: 100.5 }), [OFFER_PERCENTAGE_MESSAGE]],
-    ['no value', on({ totalOffer: null }), [REQUIRED_MESSAGE]],
+    ['a missing start', on({ offerStartTime: null }), ['Fecha no valida']],
+    ['an impossible end', on({ offerExpirationTime: '2026-02-30' }), ['Fecha no valida']],
+    ['an end before today', on({ offerStartTime: '2026-05-01', offerExpirationTime: '2026-05-09' }), ['Fecha fin oferta debe ser mayor o igual a la actual']],
+    [
+      'an end before the start',
+      on({ offerStartTime: '2026-05-20T10:00', offerExpirationTime: '2026-05-20T09:00' }),
+      ['Fecha fin oferta debe ser mayor a la fecha inicio oferta'],
+    ],
+    ['a value above the price', on({ offerTypeCode: 'VLR', totalOffer: 500001 }), ['El valor total de la oferta no puede superar el valor del paquete']],
+    ['a percentage above 100', on({ totalOffer: 100.5 }), ['El porcentaje de la oferta debe estar entre 0 y 100']],
+    ['no value', on({ totalOffer: null }), ['Campo obligatorio']],
   ])('refuses %s', (_case, input, messages) => {
     expect(broken((v) => resolveOffer(input, price, now, v))).toEqual(messages);
   });
@@ -103,13 +92,15 @@ describe('package offer', () => {
     );
     const input = on({ offerStartTime: '2026-04-01', offerExpirationTime: '2026-04-30' });
     expect(broken((v) => resolveOffer(input, price, now, v, current))).toEqual([]);
-    expect(broken((v) => resolveOffer({ ...input, offerExpirationTime: '2026-05-01' }, price, now, v, current))).toEqual([OFFER_END_PAST_MESSAGE]);
+    expect(broken((v) => resolveOffer({ ...input, offerExpirationTime: '2026-05-01' }, price, now, v, current))).toEqual([
+      'Fecha fin oferta debe ser mayor o igual a la actual',
+    ]);
   });
 });
 
 describe('package visibility', () => {
   it('requires customers for a private package and clears them for a public one', () => {
-    expect(broken((v) => resolveCustomers(false, [], v))).toEqual([REQUIRED_MESSAGE]);
+    expect(broken((v) => resolveCustomers(false, [], v))).toEqual(['Campo obligatorio']);
     expect(resolveCustomers(false, [3, 4], new RuleViolations())).toEqual([3, 4]);
     expect(resolveCustomers(true, [3, 4], new RuleViolations())).toEqual([]);
   });
@@ -118,12 +109,12 @@ describe('package visibility', () => {
 describe('package summary and features', () => {
   it('limits the summary to 250 characters of text, markup aside', () => {
     expect(broken((v) => resolveSummary(`<p>${'a'.repeat(250)}</p>`, v))).toEqual([]);
-    expect(broken((v) => resolveSummary(`<p>${'a'.repeat(251)}</p>`, v))).toEqual([SUMMARY_TOO_LONG_MESSAGE]);
+    expect(broken((v) => resolveSummary(`<p>${'a'.repeat(251)}</p>`, v))).toEqual(['El resumen no puede superar 250 caracteres']);
     expect(resolveSummary('   ', new RuleViolations())).toBeNull();
   });
 
   it.each([[0], [10_000_000], [1.5], [null]])('refuses the quantity %p', (quantity) => {
-    expect(broken((v) => checkQuantity(quantity, 'q', v))).toEqual([QUANTITY_MESSAGE]);
+    expect(broken((v) => checkQuantity(quantity, 'q', v))).toEqual(['La cantidad debe ser un número entero entre 1 y 9999999']);
   });
 
   it('accepts quantities from 1 to 9999999, 1000000 meaning unlimited', () => {

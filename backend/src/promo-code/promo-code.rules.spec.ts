@@ -1,17 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { BusinessRuleError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
-import { INVALID_DATE_MESSAGE, REQUIRED_MESSAGE } from '../errors/messages.js';
-import {
-  normalizePromotionCode,
-  PAST_DATE_MESSAGE,
-  PERCENTAGE_MESSAGE,
-  type PromoTermsInput,
-  REPETITION_END_MESSAGE,
-  REPETITION_INTERVAL_MESSAGE,
-  resolvePromoTerms,
-  VALIDITY_ORDER_MESSAGE,
-} from './promo-code.rules.js';
+import { normalizePromotionCode, type PromoTermsInput, resolvePromoTerms } from './promo-code.rules.js';
 
 const now = new Date('2026-05-10T15:00:00Z');
 const input = (over: Partial<PromoTermsInput> = {}): PromoTermsInput => ({
@@ -46,11 +36,15 @@ describe('promotional code rules', () => {
   });
 
   it.each([
-    ['an end not after the start', input({ effectiveStartDate: '2026-05-20T10:00', expirationDate: '2026-05-20T10:00' }), [VALIDITY_ORDER_MESSAGE]],
-    ['a start in the past', input({ effectiveStartDate: '2026-05-09' }), [PAST_DATE_MESSAGE]],
-    ['an impossible date', input({ expirationDate: '2026-04-31' }), [INVALID_DATE_MESSAGE]],
-    ['a percentage above 100', input({ offerValue: new Decimal(101) }), [PERCENTAGE_MESSAGE]],
-    ['no packages without apply-to-total', input({ applyTotalPurchase: false, packageIds: [] }), [REQUIRED_MESSAGE]],
+    [
+      'an end not after the start',
+      input({ effectiveStartDate: '2026-05-20T10:00', expirationDate: '2026-05-20T10:00' }),
+      ['Fin vigencia debe ser mayor a Inicio vigencia'],
+    ],
+    ['a start in the past', input({ effectiveStartDate: '2026-05-09' }), ['La fecha no puede ser anterior a hoy']],
+    ['an impossible date', input({ expirationDate: '2026-04-31' }), ['Fecha no valida']],
+    ['a percentage above 100', input({ offerValue: new Decimal(101) }), ['El porcentaje de descuento debe estar entre 0 y 100']],
+    ['no packages without apply-to-total', input({ applyTotalPurchase: false, packageIds: [] }), ['Campo obligatorio']],
   ])('refuses %s', (_case, data, messages) => {
     expect(broken((v) => resolvePromoTerms(data, false, now, v))).toEqual(messages);
   });
@@ -74,10 +68,14 @@ describe('promotional code rules', () => {
   });
 
   it.each([
-    ['an interval of 0 months', { periodicityQuantity: 0, endPeriodicityDate: '2026-12-31' }, [REPETITION_INTERVAL_MESSAGE]],
-    ['an interval of 13 months', { periodicityQuantity: 13, endPeriodicityDate: '2026-12-31' }, [REPETITION_INTERVAL_MESSAGE]],
-    ['no repetition end', { periodicityQuantity: 1, endPeriodicityDate: null }, [REQUIRED_MESSAGE]],
-    ['a repetition end before the expiration', { periodicityQuantity: 1, endPeriodicityDate: '2026-05-29' }, [REPETITION_END_MESSAGE]],
+    ['an interval of 0 months', { periodicityQuantity: 0, endPeriodicityDate: '2026-12-31' }, ['El intervalo de repetición debe estar entre 1 y 12 meses']],
+    ['an interval of 13 months', { periodicityQuantity: 13, endPeriodicityDate: '2026-12-31' }, ['El intervalo de repetición debe estar entre 1 y 12 meses']],
+    ['no repetition end', { periodicityQuantity: 1, endPeriodicityDate: null }, ['Campo obligatorio']],
+    [
+      'a repetition end before the expiration',
+      { periodicityQuantity: 1, endPeriodicityDate: '2026-05-29' },
+      ['Fecha final de repetición no puede ser menor a la fecha de expiración'],
+    ],
   ])('refuses monthly repetition with %s', (_case, over, messages) => {
     expect(broken((v) => resolvePromoTerms(input({ periodicityType: 'MONTHLY', ...over }), false, now, v))).toEqual(messages);
   });
