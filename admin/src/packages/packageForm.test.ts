@@ -76,7 +76,7 @@ describe('package dialog rules', () => {
       'Fecha fin oferta debe ser mayor a la fecha inicio oferta',
     );
     expect(offerErrors(offer({ offerStartTime: '' }), undefined, TODAY).offerStartTime).toBe('Campo obligatorio');
-    expect(offerErrors(offer({ offerStartTime: '31/02/2026' }), undefined, TODAY).offerStartTime).toBe('Fecha no valida');
+    expect(offerErrors(offer({ offerStartTime: '31/02/2026' }), undefined, TODAY).offerStartTime).toBe('Fecha no válida');
     expect(offerErrors(offer({ applyOffer: false, totalOffer: 9e9 }), undefined, TODAY)).toEqual({});
   });
 

@@ -42,7 +42,7 @@ describe('offer image upload', () => {
     ['text named .jpg', 'oferta.jpg', Buffer.from('hola mundo')],
     ['invalid base64', 'oferta.png', '***'],
   ])('refuses %s with the spec message', (_case, name, content) => {
-    expect(read(name, content).message).toBe('Debe cargar un archivo valido (.jpg, .jpeg, png, pdf).');
+    expect(read(name, content).message).toBe('Debe cargar un archivo válido (.jpg, .jpeg, .png, .pdf).');
   });
 
   it('refuses files over 2 MB with the spec message', () => {

@@ -60,8 +60,8 @@ describe('package offer', () => {
   });
 
   it.each([
-    ['a missing start', on({ offerStartTime: null }), ['Fecha no valida']],
-    ['an impossible end', on({ offerExpirationTime: '2026-02-30' }), ['Fecha no valida']],
+    ['a missing start', on({ offerStartTime: null }), ['Fecha no válida']],
+    ['an impossible end', on({ offerExpirationTime: '2026-02-30' }), ['Fecha no válida']],
     ['an end before today', on({ offerStartTime: '2026-05-01', offerExpirationTime: '2026-05-09' }), ['Fecha fin oferta debe ser mayor o igual a la actual']],
     [
       'an end before the start',

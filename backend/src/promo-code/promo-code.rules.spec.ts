@@ -42,7 +42,7 @@ describe('promotional code rules', () => {
       ['Fin vigencia debe ser mayor a Inicio vigencia'],
     ],
     ['a start in the past', input({ effectiveStartDate: '2026-05-09' }), ['La fecha no puede ser anterior a hoy']],
-    ['an impossible date', input({ expirationDate: '2026-04-31' }), ['Fecha no valida']],
+    ['an impossible date', input({ expirationDate: '2026-04-31' }), ['Fecha no válida']],
     ['a percentage above 100', input({ offerValue: new Decimal(101) }), ['El porcentaje de descuento debe estar entre 0 y 100']],
     ['no packages without apply-to-total', input({ applyTotalPurchase: false, packageIds: [] }), ['Campo obligatorio']],
   ])('refuses %s', (_case, data, messages) => {

@@ -77,9 +77,9 @@ describe('upload rules', () => {
     expect(checkUpload('doc.pdf', new TextEncoder().encode('%PDF-1.7'))).toEqual({ contentType: 'application/pdf' });
   });
   it('refuses a disguised file, another type, an over-long name and an oversized file', () => {
-    expect(checkUpload('oferta.jpg', png)).toEqual({ problem: 'Debe cargar un archivo valido (.jpg, .jpeg, png, pdf).' });
-    expect(checkUpload('imagen.svg', new TextEncoder().encode('<svg/>'))).toEqual({ problem: 'Debe cargar un archivo valido (.jpg, .jpeg, png, pdf).' });
-    expect(checkUpload(`${'a'.repeat(197)}.png`, png)).toEqual({ problem: 'El nombre del archivo seleccionado no es valido.' });
+    expect(checkUpload('oferta.jpg', png)).toEqual({ problem: 'Debe cargar un archivo válido (.jpg, .jpeg, .png, .pdf).' });
+    expect(checkUpload('imagen.svg', new TextEncoder().encode('<svg/>'))).toEqual({ problem: 'Debe cargar un archivo válido (.jpg, .jpeg, .png, .pdf).' });
+    expect(checkUpload(`${'a'.repeat(197)}.png`, png)).toEqual({ problem: 'El nombre del archivo seleccionado no es válido.' });
     expect(uploadNameOrSizeProblem('grande.png', MAX_UPLOAD_BYTES + 1)).toBe('El tamaño del archivo supera el máximo permitido (2MB).');
     expect(uploadNameOrSizeProblem('justo.png', MAX_UPLOAD_BYTES)).toBeUndefined();
   });
