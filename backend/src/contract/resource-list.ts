@@ -35,3 +35,8 @@ export function sendPage<T>(reply: FastifyReply, resource: string, query: Pick<L
   void reply.header('X-Total-Count', String(page.total));
   return page.items;
 }
+
+/** A whole lookup list (no paging) with its Content-Range. */
+export function sendAll<T>(reply: FastifyReply, resource: string, items: T[]): T[] {
+  return sendPage(reply, resource, { offset: 0 }, { items, total: items.length });
+}

@@ -2,7 +2,8 @@ import { Body, Controller, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, OptionalUser } from '../auth/current-user.decorator.js';
-import { listQuery, sendPage } from '../contract/resource-list.js';
+import { ResourceController } from '../contract/resource-controller.js';
+import { listQuery, sendAll, sendPage } from '../contract/resource-list.js';
 import { Operation } from '../contract/operation.decorator.js';
 import { PathParams, QueryParams } from '../contract/params.decorator.js';
 import type { OpBody, OpPath, OpQuery } from '../contract/types.js';
@@ -12,37 +13,19 @@ import { PackageService } from './package.service.js';
 
 /** Resource API of packages, their features, offer image and lookups. */
 @Controller()
-export class PackageController {
+export class PackageController extends ResourceController<PackageService>({
+  resource: 'packages',
+  list: 'listPackages',
+  get: 'getPackage',
+  create: 'createPackage',
+  update: 'editPackage',
+  setState: 'setPackageState',
+}) {
   constructor(
-    private readonly packages: PackageService,
+    packages: PackageService,
     private readonly configuration: PackageConfigurationService,
-  ) {}
-
-  @Operation('listPackages')
-  async list(@QueryParams() query: OpQuery<'listPackages'>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const list = listQuery(query);
-    return sendPage(reply, 'packages', list, await this.packages.list(list));
-  }
-
-  @Operation('getPackage')
-  get(@PathParams() { id }: OpPath<'getPackage'>) {
-    return this.packages.get(id);
-  }
-
-  @Operation('createPackage')
-  async create(@Body() body: OpBody<'createPackage'>, @CurrentUser() actor: AuthUser) {
-    return this.packages.get(await this.packages.create(body, actor));
-  }
-
-  @Operation('editPackage')
-  async update(@PathParams() { id }: OpPath<'editPackage'>, @Body() body: OpBody<'editPackage'>, @CurrentUser() actor: AuthUser) {
-    return this.packages.get(await this.packages.update(id, body, actor));
-  }
-
-  @Operation('setPackageState')
-  async setState(@PathParams() { id }: OpPath<'setPackageState'>, @Body() body: OpBody<'setPackageState'>, @CurrentUser() actor: AuthUser) {
-    await this.packages.setState(id, body.idstate, actor, body.version);
-    return this.packages.get(id);
+  ) {
+    super(packages);
   }
 
   @Operation('getPackageConfiguration')
@@ -62,7 +45,7 @@ export class PackageController {
     @OptionalUser() caller: AuthUser | undefined,
     @Res() reply: FastifyReply,
   ) {
-    const image = await this.packages.offerImage(id, caller);
+    const image = await this.service.offerImage(id, caller);
     // The address carries the content hash: when it matches, the bytes never change. Images that
     // are not public are for the caller alone.
     const immutable = !!query.v && image.sha256.startsWith(query.v);
@@ -81,23 +64,21 @@ export class PackageController {
   @Operation('listPackageOptions')
   async options(@QueryParams() query: OpQuery<'listPackageOptions'>, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = listQuery(query);
-    return sendPage(reply, 'package-options', list, await this.packages.options(list));
+    return sendPage(reply, 'package-options', list, await this.service.options(list));
   }
 
   @Operation('listPackageTypes')
   async types(@Res({ passthrough: true }) reply: FastifyReply) {
-    const types = await this.packages.types();
-    return sendPage(reply, 'package-types', { offset: 0 }, { items: types, total: types.length });
+    return sendAll(reply, 'package-types', await this.service.types());
   }
 
   @Operation('getPackageNextOrder')
   async nextOrder(@PathParams() { id }: OpPath<'getPackageNextOrder'>, @QueryParams() query: OpQuery<'getPackageNextOrder'>) {
-    return { packageTypeId: id, relevance: query.relevance, ...(await this.packages.nextOrder(id, query.relevance)) };
+    return { packageTypeId: id, relevance: query.relevance, ...(await this.service.nextOrder(id, query.relevance)) };
   }
 
   @Operation('listChannels')
   async channels(@Res({ passthrough: true }) reply: FastifyReply) {
-    const channels = await this.packages.channels();
-    return sendPage(reply, 'channels', { offset: 0 }, { items: channels, total: channels.length });
+    return sendAll(reply, 'channels', await this.service.channels());
   }
 }
