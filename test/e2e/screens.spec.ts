@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
  * Every back-office list at 1366×900 and 390×844: a screenshot of each (attached to the report
  * and kept under test-results/), and a check of what the user can read. A list fails when a
  * header's or a cell's text is clipped without a tooltip carrying it (a `title` or an
- * `aria-label` that contains the text), when any text is covered by something drawn over it
+ * `aria-label` that contains the text) or cut sideways without an ellipsis (a long word losing
+ * its last letters), when any text is covered by something drawn over it
  * (the pinned actions column, a row's buttons), or when the page scrolls sideways.
  */
 
@@ -73,6 +74,9 @@ function unreadable(page: Page): Promise<string[]> {
         const limit = clipper.getBoundingClientRect();
         const cut = clipper === element ? element.scrollWidth > element.clientWidth + 1 : box.right > limit.right + 1 || box.left < limit.left - 1;
         if (cut && !tooltip(element, whole)) problems.push(`clipped without a tooltip: "${whole}"`);
+        // Cut sideways with no ellipsis: a word loses its last letters and nothing shows it (a
+        // tooltip that nobody is told to look for does not make up for it).
+        if (cut && clipper === element && style.textOverflow !== 'ellipsis') problems.push(`a word cut without an ellipsis: "${whole}"`);
         if (cut) break;
       }
       // Spilt: text running out of its table cell, over the next one.

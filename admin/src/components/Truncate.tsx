@@ -4,8 +4,9 @@ import { useLayoutEffect, useRef, useState } from 'react';
 /**
  * A cell's text in at most `lines` lines: cut with an ellipsis when longer, and then the whole
  * text is in a tooltip (and the element's accessible name). Words are never broken while they
- * fit the column; only a single word wider than the column is broken (several lines) or cut
- * (one line).
+ * fit the column; only a single word wider than the column is broken (several lines, hyphenated
+ * where the browser knows Spanish) or cut (one line). Without the break, a long word such as
+ * 'Almacenamiento' lost its last letters without an ellipsis.
  */
 export const Truncate = ({ text, lines = 1 }: { text: string | null | undefined; lines?: number }) => {
   const ref = useRef<HTMLSpanElement>(null);
@@ -28,7 +29,7 @@ export const Truncate = ({ text, lines = 1 }: { text: string | null | undefined;
         sx={
           lines === 1
             ? { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
-            : { display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }
+            : { display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'break-word', hyphens: 'auto' }
         }
       >
         {text}

@@ -6,6 +6,7 @@ import { Migration20261121101537_initial } from './Migration20261121101537_initi
 import { Migration20261125140500_refresh_successor } from './Migration20261125140500_refresh_successor.js';
 import { Migration20261125145000_hub_connection_opened } from './Migration20261125145000_hub_connection_opened.js';
 import { Migration20261121112500_planner_costs } from './Migration20261121112500_planner_costs.js';
+import { Migration20261125165000_license_brand_title } from './Migration20261125165000_license_brand_title.js';
 
 /** Committed migrations, in order. `npm run migration:create` appends to this list. */
 export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
@@ -15,4 +16,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261123153930_feature_type_search', class: Migration20261123153930_feature_type_search },
   { name: 'Migration20261125140500_refresh_successor', class: Migration20261125140500_refresh_successor },
   { name: 'Migration20261125145000_hub_connection_opened', class: Migration20261125145000_hub_connection_opened },
+  { name: 'Migration20261125165000_license_brand_title', class: Migration20261125165000_license_brand_title },
 ];
