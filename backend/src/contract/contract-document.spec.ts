@@ -30,6 +30,10 @@ describe('the contract document', () => {
     expect(getContract().operations().length).toBeGreaterThan(90);
   });
 
+  it('compiles every request and response validator (the app compiles each on first use)', () => {
+    expect(() => getContract().compileAll()).not.toThrow();
+  });
+
   describe('from the files as they are now', () => {
     let dir: string;
     beforeEach(() => {

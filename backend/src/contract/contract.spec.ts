@@ -115,6 +115,17 @@ describe('Contract', () => {
     expect(contract.checkResponse('updateItem', 404, {})).toMatch(/does not declare status 404/);
   });
 
+  it('compiles a validator on its first use, and refuses a schema Ajv cannot compile there', () => {
+    const broken = new Contract({
+      paths: {
+        '/x': { post: { operationId: 'x', security: [], requestBody: { content: { 'application/json': { schema: { type: 'nonsense' } } } }, responses: {} } },
+      },
+    });
+    expect(broken.operation('x').hasBody).toBe(true);
+    expect(() => broken.validateRequest('x', { params: {}, query: {}, headers: {}, body: {} })).toThrow(/type/);
+    expect(() => broken.compileAll()).toThrow(/type/);
+  });
+
   it('refuses an operation without a declared access rule', () => {
     expect(() => new Contract({ paths: { '/x': { get: { operationId: 'x', responses: {} } } } })).toThrow(/must declare x-privileges or security/);
   });

@@ -40,8 +40,11 @@ interface ParamSpec {
 
 interface ParamGroup {
   specs: ParamSpec[];
-  validate: ValidateFunction;
+  validate: Lazy;
 }
+
+/** A validator, compiled on the first call and kept. */
+type Lazy = () => ValidateFunction;
 
 // Digits only (an optional minus sign): `0x10`, `+1`, ` 1`, `1e3` or `1.0` are not integers here,
 // although Number() and Ajv's type coercion would take them.
@@ -65,9 +68,21 @@ function markStrings<T>(node: T): T {
   return out as T;
 }
 
-function requestAjv(marked: Json, useDefaults: boolean): Ajv2020 {
+/**
+ * An Ajv holding the whole document (as `openapi`), so each schema compiled with it resolves its
+ * $refs. The document itself is not checked against the JSON Schema meta-schema (none of an
+ * OpenAPI document's own keys is a schema keyword); each schema compiled from it is.
+ */
+function documentAjv(document: Json, useDefaults: boolean): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false, useDefaults, messages: false });
   addFormats.default(ajv);
+  ajv.addSchema({ ...document, $id: 'openapi' } as Json, 'openapi', undefined, false);
+  return ajv;
+}
+
+/** The document with the text keyword defined. */
+function requestAjv(marked: Json, useDefaults: boolean): Ajv2020 {
+  const ajv = documentAjv(marked, useDefaults);
   ajv.addKeyword({
     keyword: TEXT_KEYWORD,
     type: 'string',
@@ -75,7 +90,6 @@ function requestAjv(marked: Json, useDefaults: boolean): Ajv2020 {
     errors: true,
     validate: (mode: string, data: string) => !hasControlCharacters(data, mode === 'multiline'),
   });
-  ajv.addSchema({ ...marked, $id: 'openapi' } as Json, 'openapi');
   return ajv;
 }
 
@@ -101,9 +115,10 @@ export interface OperationInfo {
 interface CompiledOperation {
   info: OperationInfo;
   params: Partial<Record<ParamLocation, ParamGroup>>;
-  body?: ValidateFunction;
+  body?: Lazy;
   bodyRequired: boolean;
-  responses: Map<string, ValidateFunction | null>;
+  /** By declared status: the validator of its JSON body, or null when it declares none. */
+  responses: Map<string, Lazy | null>;
 }
 
 export interface RequestParts {
@@ -180,30 +195,39 @@ function convertParam(kind: ParamKind, raw: unknown): unknown {
   }
 }
 
+/** Calls `make` once, on the first call, and keeps what it returned. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 /**
  * The loaded openapi.yaml: the routing table of the application, the privilege rule of each
- * operation and the validators of requests and responses, compiled once.
+ * operation and the validators of requests and responses. A validator is compiled on the first
+ * request (or response) that needs it and kept: compiling all of them took most of the start.
  */
 export class Contract {
   readonly document: Json;
-  /** Validates responses against the document as written. */
-  private readonly ajv: Ajv2020;
   /** The document with the text keyword on every string schema (see markStrings). */
   private readonly marked: Json;
+  /** Validates responses against the document as written. */
+  private readonly responsesAjv: () => Ajv2020;
+  /**
+   * Requests are validated with every string refusing control characters. Bodies as sent;
+   * parameters are converted from text by their declared type (convertParam), then validated
+   * without Ajv's loose coercion, with their defaults applied.
+   */
+  private readonly bodiesAjv: () => Ajv2020;
+  private readonly paramsAjv: () => Ajv2020;
   private readonly byId = new Map<string, CompiledOperation>();
   private readonly byRoute = new Map<string, CompiledOperation>();
 
   constructor(document: Json) {
     this.document = document;
-    this.ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false, useDefaults: false, messages: false });
-    addFormats.default(this.ajv);
-    this.ajv.addSchema({ ...document, $id: 'openapi' } as Json, 'openapi');
-    // Requests are validated with every string refusing control characters. Bodies as sent;
-    // parameters are converted from text by their declared type (convertParam), then validated
-    // without Ajv's loose coercion, with their defaults applied.
     this.marked = markStrings(document);
-    const bodies = requestAjv(this.marked, false);
-    const params = requestAjv(this.marked, true);
+    this.responsesAjv = once(() => documentAjv(document, false));
+    this.bodiesAjv = once(() => requestAjv(this.marked, false));
+    this.paramsAjv = once(() => requestAjv(this.marked, true));
 
     const paths = absolutize((this.marked.paths ?? {}) as Record<string, Json>);
     for (const [path, item] of Object.entries(paths)) {
@@ -211,7 +235,7 @@ export class Contract {
       for (const method of METHODS) {
         const op = item[method] as Json | undefined;
         if (!op) continue;
-        const compiled = this.compile(path, method, op, shared, bodies, params);
+        const compiled = this.compile(path, method, op, shared);
         if (this.byId.has(compiled.info.operationId)) {
           throw new Error(`Duplicate operationId ${compiled.info.operationId}`);
         }
@@ -259,7 +283,16 @@ export class Contract {
     return { kind, schema };
   }
 
-  private compile(path: string, method: HttpMethod, op: Json, shared: ParameterObject[], bodiesAjv: Ajv2020, paramsAjv: Ajv2020): CompiledOperation {
+  /** Every validator of every operation, compiled now (a test proves the whole contract compiles). */
+  compileAll(): void {
+    for (const op of this.byId.values()) {
+      for (const group of Object.values(op.params)) group.validate();
+      op.body?.();
+      for (const validate of op.responses.values()) validate?.();
+    }
+  }
+
+  private compile(path: string, method: HttpMethod, op: Json, shared: ParameterObject[]): CompiledOperation {
     const operationId = op.operationId as string;
     if (!operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
     const security = op.security as unknown[] | undefined;
@@ -284,21 +317,23 @@ export class Contract {
         properties[p.name] = schema;
         if (p.required) required.push(p.name);
       }
-      return { specs, validate: paramsAjv.compile({ type: 'object', properties, required }) };
+      return { specs, validate: once(() => this.paramsAjv().compile({ type: 'object', properties, required })) };
     };
     const requestBody = this.resolve(op.requestBody);
     const jsonBody = (requestBody?.content as Json | undefined)?.['application/json'] as Json | undefined;
-    const responses = new Map<string, ValidateFunction | null>();
+    const responses = new Map<string, Lazy | null>();
     const statuses: number[] = [];
     for (const [status, response] of Object.entries((op.responses ?? {}) as Json)) {
       const resolved = this.resolve(response);
       statuses.push(Number(status));
       const content = (resolved.content ?? {}) as Json;
       const json = content['application/json'] as Json | undefined;
-      responses.set(status, json?.schema ? this.ajv.compile(json.schema as Json) : null);
+      const schema = json?.schema as Json | undefined;
+      responses.set(status, schema ? once(() => this.responsesAjv().compile(schema)) : null);
     }
     const success = statuses.filter((s) => s >= 200 && s < 300).sort((a, b) => a - b)[0] ?? 200;
     const params: CompiledOperation['params'] = {};
+    const bodySchema = jsonBody?.schema as Json | undefined;
     for (const location of ['path', 'query', 'header'] as const) {
       const compiled = group(location);
       if (compiled) params[location] = compiled;
@@ -317,7 +352,7 @@ export class Contract {
         hasBody: !!jsonBody,
       },
       params,
-      body: jsonBody?.schema ? bodiesAjv.compile(jsonBody.schema as Json) : undefined,
+      body: bodySchema ? once(() => this.bodiesAjv().compile(bodySchema)) : undefined,
       bodyRequired: !!requestBody?.required,
       responses,
     };
@@ -382,7 +417,8 @@ export class Contract {
         if (value === INVALID_JSON) problems.push({ field: `${location}.${spec.name}`, description: 'debe ser JSON válido' });
         else converted[spec.name] = value;
       }
-      if (!group.validate(converted)) report(group.validate, location);
+      const validate = group.validate();
+      if (!validate(converted)) report(validate, location);
     }
     if (op.body) {
       const empty = parts.body === undefined || parts.body === null || parts.body === '';
@@ -390,8 +426,9 @@ export class Contract {
         if (op.bodyRequired) problems.push({ field: 'body', description: 'el cuerpo de la solicitud es obligatorio' });
       } else if (parts.contentType && !/json/i.test(parts.contentType)) {
         problems.push({ field: 'body', description: 'el cuerpo debe enviarse como application/json' });
-      } else if (!op.body(parts.body)) {
-        report(op.body, 'body');
+      } else {
+        const validate = op.body();
+        if (!validate(parts.body)) report(validate, 'body');
       }
     }
     return { problems, values };
@@ -409,7 +446,7 @@ export class Contract {
           ? 'default'
           : undefined;
     if (!key) return `${operationId} does not declare status ${status}`;
-    const validate = op.responses.get(key);
+    const validate = op.responses.get(key)?.();
     if (!validate) return null;
     if (validate(body)) return null;
     return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.keyword} ${JSON.stringify(e.params)}`).join('; ');
