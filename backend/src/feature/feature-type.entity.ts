@@ -1,33 +1,15 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { catalogueColumns, catalogueTable } from '../database/entity-columns.js';
 
 /** A kind of feature; its category tells system functionality (F) from transactions (T). */
 export const FeatureType = defineEntity({
-  name: 'FeatureType',
-  tableName: 'feature_type',
-  uniques: [
-    {
-      name: 'feature_type_name_unique',
-      expression: 'create unique index "feature_type_name_unique" on "feature_type" (immutable_unaccent(lower("feature_type_name")))',
-    },
-  ],
-  indexes: [
-    {
-      name: 'feature_type_search_text_trgm',
-      expression: 'create index "feature_type_search_text_trgm" on "feature_type" using gin ("search_text" gin_trgm_ops)',
-    },
-  ],
+  ...catalogueTable('FeatureType', 'feature_type', { name: 'feature_type_name_unique', sql: 'immutable_unaccent(lower("feature_type_name"))' }),
   properties: {
     id: p.integer().primary().autoincrement(),
     featureTypeName: p.string().length(50),
     categoryType: p.enum(['F', 'T'] as const),
-    idstate: p.enum([0, 1] as const).default(0),
-    createdby: p.string().length(100).nullable(),
-    createdon: p.datetime(),
-    modifiedby: p.string().length(100).nullable(),
-    modifiedon: p.datetime().nullable(),
-    version: p.integer().version(),
-    /** What `q` searches (the name, ignoring case and accents), like the other catalogue tables. */
-    searchText: p.text().generated(`(immutable_unaccent(lower("feature_type_name"))) stored`).nullable().lazy().hidden(),
+    /** `q` searches the name, ignoring case and accents, like the other catalogue tables. */
+    ...catalogueColumns('"feature_type_name"'),
   },
 });
 export type FeatureType = InferEntity<typeof FeatureType>;

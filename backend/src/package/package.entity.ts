@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { catalogueColumns, catalogueTable, searchTextIndex } from '../database/entity-columns.js';
 import { Customer } from '../customer/customer.entity.js';
 import { ServiceFeature } from '../feature/service-feature.entity.js';
 import { Service } from '../service/service.entity.js';
@@ -36,13 +37,8 @@ export type Channel = InferEntity<typeof Channel>;
 
 /** A plan sold in the store. Never deleted (orders refer to it): inactivated instead. */
 export const Package = defineEntity({
-  name: 'Package',
-  tableName: 'package',
-  uniques: [{ name: 'package_code_lower_unique', expression: 'create unique index "package_code_lower_unique" on "package" (lower("package_code"))' }],
-  indexes: [
-    { name: 'package_search_text_trgm', expression: 'create index "package_search_text_trgm" on "package" using gin ("search_text" gin_trgm_ops)' },
-    { properties: ['packageTypeId', 'relevance', 'displayOrder'] },
-  ],
+  ...catalogueTable('Package', 'package', { name: 'package_code_lower_unique', sql: 'lower("package_code")' }),
+  indexes: [searchTextIndex('package'), { properties: ['packageTypeId', 'relevance', 'displayOrder'] }],
   properties: {
     id: p.integer().primary().autoincrement(),
     packageCode: p.string().length(30),
@@ -67,18 +63,7 @@ export const Package = defineEntity({
     totalOffer: p.decimal('string').precision(20).scale(2).default('0'),
     offerStartTime: p.datetime(),
     offerExpirationTime: p.datetime(),
-    idstate: p.enum([0, 1] as const).default(0),
-    createdby: p.string().length(100).nullable(),
-    createdon: p.datetime(),
-    modifiedby: p.string().length(100).nullable(),
-    modifiedon: p.datetime().nullable(),
-    version: p.integer().version(),
-    searchText: p
-      .text()
-      .generated(`(immutable_unaccent(lower("package_code" || ' ' || "package_name" || ' ' || "package_description"))) stored`)
-      .nullable()
-      .lazy()
-      .hidden(),
+    ...catalogueColumns(`"package_code" || ' ' || "package_name" || ' ' || "package_description"`),
   },
 });
 export type Package = InferEntity<typeof Package>;

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { catalogueColumns, catalogueTable } from '../database/entity-columns.js';
 import { OFFER_TYPES, Package } from '../package/package.entity.js';
 
 export const PERIODICITY_TYPES = ['NEVER', 'MONTHLY'] as const;
@@ -18,20 +19,7 @@ export type PromoUserType = InferEntity<typeof PromoUserType>;
 
 /** A promotional code. Never deleted (orders refer to it): inactivated instead. */
 export const PromotionalCode = defineEntity({
-  name: 'PromotionalCode',
-  tableName: 'promotional_code',
-  uniques: [
-    {
-      name: 'promotional_code_code_lower_unique',
-      expression: 'create unique index "promotional_code_code_lower_unique" on "promotional_code" (lower("promotion_code"))',
-    },
-  ],
-  indexes: [
-    {
-      name: 'promotional_code_search_text_trgm',
-      expression: 'create index "promotional_code_search_text_trgm" on "promotional_code" using gin ("search_text" gin_trgm_ops)',
-    },
-  ],
+  ...catalogueTable('PromotionalCode', 'promotional_code', { name: 'promotional_code_code_lower_unique', sql: 'lower("promotion_code")' }),
   properties: {
     id: p.integer().primary().autoincrement(),
     /** Stored without whitespace. */
@@ -48,13 +36,7 @@ export const PromotionalCode = defineEntity({
     applyTotalPurchase: p.boolean().default(false),
     applyProduct: p.boolean().default(false),
     typeUserId: () => p.manyToOne(PromoUserType).mapToPk().fieldName('type_user_id'),
-    idstate: p.enum([0, 1] as const).default(0),
-    createdby: p.string().length(100).nullable(),
-    createdon: p.datetime(),
-    modifiedby: p.string().length(100).nullable(),
-    modifiedon: p.datetime().nullable(),
-    version: p.integer().version(),
-    searchText: p.text().generated(`(immutable_unaccent(lower("promotion_code" || ' ' || "description_promotion_code"))) stored`).nullable().lazy().hidden(),
+    ...catalogueColumns(`"promotion_code" || ' ' || "description_promotion_code"`),
   },
 });
 export type PromotionalCode = InferEntity<typeof PromotionalCode>;

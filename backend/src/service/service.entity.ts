@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { catalogueColumns, catalogueTable } from '../database/entity-columns.js';
 import { Brand } from '../reference/reference.entities.js';
 
 /** Kind of product or service (a lookup: rows come with the migration). */
@@ -14,10 +15,7 @@ export type ServiceType = InferEntity<typeof ServiceType>;
 
 /** A product or service sold in packages (Colnómina, FirmaYa, ...). Never deleted: orders refer to it. */
 export const Service = defineEntity({
-  name: 'Service',
-  tableName: 'service',
-  uniques: [{ name: 'service_name_lower_unique', expression: 'create unique index "service_name_lower_unique" on "service" (lower("service_name"))' }],
-  indexes: [{ name: 'service_search_text_trgm', expression: 'create index "service_search_text_trgm" on "service" using gin ("search_text" gin_trgm_ops)' }],
+  ...catalogueTable('Service', 'service', { name: 'service_name_lower_unique', sql: 'lower("service_name")' }),
   properties: {
     id: p.integer().primary().autoincrement(),
     serviceTypeId: () => p.manyToOne(ServiceType).mapToPk().fieldName('service_type_id'),
@@ -29,20 +27,7 @@ export const Service = defineEntity({
     addManualLicense: p.boolean().default(false),
     /** Brand the service is sold under; gives the logo shown beside its features. */
     appName: () => p.manyToOne(Brand).mapToPk().fieldName('app_name').nullable(),
-    idstate: p.enum([0, 1] as const).default(0),
-    createdby: p.string().length(100).nullable(),
-    createdon: p.datetime(),
-    modifiedby: p.string().length(100).nullable(),
-    modifiedon: p.datetime().nullable(),
-    version: p.integer().version(),
-    searchText: p
-      .text()
-      .generated(
-        `(immutable_unaccent(lower("service_name" || ' ' || coalesce("service_name_contract", '') || ' ' || coalesce("description_service", '')))) stored`,
-      )
-      .nullable()
-      .lazy()
-      .hidden(),
+    ...catalogueColumns(`"service_name" || ' ' || coalesce("service_name_contract", '') || ' ' || coalesce("description_service", '')`),
   },
 });
 export type Service = InferEntity<typeof Service>;
