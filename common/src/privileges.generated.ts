@@ -46,6 +46,8 @@ export const OPERATION_PRIVILEGES = {
   getTypeUserPromotional: ['LICENSE_PROMOCODE_READ'],
   getPackagesId: ['LICENSE_PROMOCODE_READ', 'PACKAGES'],
   getCustomersPaged: ['PACKAGES', 'LICENSES'],
+  getCustomerCompat: ['LICENSES', 'CUSTOMER_PORTAL'],
+  setCustomer: ['LICENSES'],
   listPackages: ['PACKAGES'],
   createPackage: ['PACKAGES'],
   getPackage: ['PACKAGES'],
@@ -80,6 +82,9 @@ export const OPERATION_PRIVILEGES = {
   setPromoCodeState: ['LICENSE_PROMOCODE_MODIFY', 'LICENSE_PROMOCODE_DELETE'],
   listPromoUserTypes: ['LICENSE_PROMOCODE_READ'],
   listCustomers: ['PACKAGES', 'LICENSES'],
+  createCustomer: ['LICENSES'],
+  getCustomer: ['LICENSES', 'CUSTOMER_PORTAL'],
+  editCustomer: ['LICENSES'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OperationId = keyof typeof OPERATION_PRIVILEGES;

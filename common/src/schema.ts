@@ -1149,6 +1149,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/Customer/GetCustomer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One company, by id or by document type and number
+         * @description A customer user reads only its own company (403 otherwise). 404 'La empresa no existe' when there is none; 400 when neither the id nor the document is given.
+         */
+        post: operations["getCustomerCompat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/Customer/SetCustomer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update a company (the 'Nueva empresa' form)
+         * @description With `customerId` the company is updated ('Actualizar'), otherwise created ('Crear').
+         *     A refused save answers 422 with `statusMessage` '¡La empresa NO fue guardada!' and one
+         *     `statusDetails` entry per field; the same message with 409 when another company has that
+         *     document (type and number) or the version is stale.
+         */
+        post: operations["setCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/packages": {
         parameters: {
             query?: never;
@@ -1631,6 +1674,36 @@ export interface paths {
          */
         get: operations["listCustomers"];
         put?: never;
+        /**
+         * Create a company
+         * @description 409 when a company with that document type and number exists (decided by the database, also for two creates at once).
+         */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One company
+         * @description A customer user reads only its own company (403 otherwise).
+         */
+        get: operations["getCustomer"];
+        /**
+         * Update a company
+         * @description Saving with nothing changed writes nothing. 409 when another company has that document or `version` is stale.
+         */
+        put: operations["editCustomer"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2568,6 +2641,137 @@ export interface components {
             personType?: ("J" | "N") | ("J" | "N")[];
             documentTypeId?: components["schemas"]["IdFilter"];
             documentNumber?: string;
+        };
+        /**
+         * @description A company (person type J) or a person (N), licences-and-agreements §3 and the company form of §5.
+         *     Rules that need more than the shape answer 422 with one `statusDetails` entry per field:
+         *     'Campo obligatorio' for a required field left empty (all but `addressAdditionalInformation`;
+         *     names of the other person type, the legal representative of a natural person and contract
+         *     dates outside `biometria` are not required and are stored empty), document type by person type
+         *     (J: 4; N: 1, 2, 4, 6; legal representative: 1, 2, 6), document numbers (digits 5 to 15; letters
+         *     too for types 6, 10, 13; spaces are removed), names (letters, at least 3), legal name without
+         *     special characters, address characters, phone (7 or 10 digits), e-mail format and blacklisted
+         *     domains ('El dominio de correo ingresado no es permitido.'), city of the department, and the
+         *     contract end after its start. The check digit `dv` is computed by the server for NIT (type 4).
+         */
+        CustomerFields: {
+            /**
+             * @description J legal, N natural person.
+             * @enum {string}
+             */
+            personType: "J" | "N";
+            /** Format: int32 */
+            documentTypeId: number;
+            /** @description Spaces are removed; 5 to 15 characters remain. */
+            documentNumber: string;
+            legalName?: string | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            fulladdress?: string | null;
+            addressAdditionalInformation?: string | null;
+            addressLatGeocode?: number | null;
+            addressLngGeocode?: number | null;
+            /** Format: int32 */
+            departmentId?: number | null;
+            /** Format: int32 */
+            cityId?: number | null;
+            cellphoneNumber?: string | null;
+            email?: string | null;
+            /** Format: int32 */
+            legalDocumentTypeId?: number | null;
+            legalDocumentNumber?: string | null;
+            legalFirstName?: string | null;
+            legalLastName?: string | null;
+            /** @enum {string|null} */
+            linkToApp?: "biometria" | "confronta" | "otras_apps" | null;
+            /**
+             * Format: date
+             * @description Bogotá calendar day; only for `biometria`.
+             */
+            contractStartDate?: string | null;
+            /**
+             * Format: date
+             * @description Bogotá calendar day after the start; only for `biometria`.
+             */
+            contractEndDate?: string | null;
+        };
+        CustomerCreate: components["schemas"]["CustomerFields"];
+        CustomerUpdate: components["schemas"]["CustomerFields"] & {
+            /**
+             * Format: int32
+             * @description The version read; a stale one answers 409.
+             */
+            version?: number;
+        };
+        Customer: {
+            /** Format: int32 */
+            id: number;
+            /**
+             * Format: int32
+             * @description Same as id.
+             */
+            customerId: number;
+            /** @enum {string} */
+            personType: "J" | "N";
+            /** Format: int32 */
+            documentTypeId: number;
+            documentNumber: string;
+            /** @description Check digit of a NIT (type 4). */
+            dv: string | null;
+            /** @description Legal name, or names of a person. */
+            name: string;
+            /** @description Same as name. */
+            customerName: string;
+            legalName: string | null;
+            firstName: string | null;
+            lastName: string | null;
+            fulladdress: string | null;
+            addressAdditionalInformation: string | null;
+            addressLatGeocode: number | null;
+            addressLngGeocode: number | null;
+            /** Format: int32 */
+            departmentId: number | null;
+            /** Format: int32 */
+            cityId: number | null;
+            cellphoneNumber: string | null;
+            email: string | null;
+            /** Format: int32 */
+            legalDocumentTypeId: number | null;
+            legalDocumentNumber: string | null;
+            legalFirstName: string | null;
+            legalLastName: string | null;
+            legalRepresentativeName: string | null;
+            /** @enum {string|null} */
+            linkToApp: "biometria" | "confronta" | "otras_apps" | null;
+            /** Format: date */
+            contractStartDate: string | null;
+            /** Format: date */
+            contractEndDate: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: int32 */
+            version: number;
+        };
+        /** @description The customer by id, or by document type and number. */
+        CompatGetCustomer: {
+            /** Format: int32 */
+            CustomerId?: number | null;
+            DocumentNumber?: string | null;
+            /** Format: int32 */
+            DocumentType?: number | null;
+        };
+        /** @description The company fields; with `customerId` the company is updated, otherwise created. `dv` is ignored (the server computes it); `stateId` is read as `departmentId`. */
+        CompatCustomerSave: components["schemas"]["CustomerFields"] & {
+            /** Format: int32 */
+            customerId?: number | null;
+            dv?: string | null;
+            /** Format: int32 */
+            stateId?: number | null;
+        };
+        CustomerEnvelope: components["schemas"]["Envelope"] & {
+            result?: components["schemas"]["Customer"];
         };
         /** @description `[field, order]`. */
         UserSort: [
@@ -5034,6 +5238,76 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getCustomerCompat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatGetCustomer"];
+            };
+        };
+        responses: {
+            /** @description The company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatCustomerSave"];
+            };
+        };
+        responses: {
+            /** @description Saved: '¡La empresa fue creada con éxito!' or '¡La empresa fue actualizada con éxito!'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listPackages: {
         parameters: {
             query?: {
@@ -6243,6 +6517,109 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerFields"];
+            };
+        };
+        responses: {
+            /** @description The created company. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    editCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The company as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -78,6 +78,13 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   // the licence screens (licences §7: GetCustomer, GetCustomersLicensed).
   getCustomersPaged: [...new Set([...PACKAGES, ...LICENSES])],
   listCustomers: [...new Set([...PACKAGES, ...LICENSES])],
+  // Companies are created and edited on 'Licencias y consumos' ('Nueva empresa', licences §2, §6:
+  // the licences privilege); a customer reads its own company (ownership checked by the service).
+  getCustomerCompat: [...LICENSES, 'CUSTOMER'],
+  getCustomer: [...LICENSES, 'CUSTOMER'],
+  setCustomer: LICENSES,
+  createCustomer: LICENSES,
+  editCustomer: LICENSES,
 
   // The packages screen (catalogue §6-7): PACKAGES.
   getPackages: PACKAGES,

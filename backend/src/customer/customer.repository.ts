@@ -1,5 +1,6 @@
 import type { components } from '@licencias/common/schema';
 import { Injectable } from '@nestjs/common';
+import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/sql';
 import { type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
 import type { ListQuery, Page } from '../database/list-query.js';
@@ -34,6 +35,18 @@ export class CustomerRepository {
       limit: query.limit,
     });
     return { items, total: await pageTotal(items.length, query.offset, query.limit, () => this.em.count(Customer, where)) };
+  }
+
+  findById(id: number): Promise<Customer | null> {
+    return this.em.findOne(Customer, { id });
+  }
+
+  findByDocument(documentTypeId: number, documentNumber: string): Promise<Customer | null> {
+    return this.em.findOne(Customer, { documentTypeId, documentNumber });
+  }
+
+  create(data: RequiredEntityData<Customer>): Customer {
+    return this.em.create(Customer, data);
   }
 
   /** The columns of a summary only, read without the identity map (lists that name customers). */

@@ -1,10 +1,37 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/sql';
 import type { components } from '@licencias/common/schema';
+import { bogotaDay, endOfBogotaDay, startOfBogotaDay } from '@licencias/common/dates';
+import { companyCheckDigit, companyProblems, normalizeDocumentNumber } from '@licencias/common/rules';
+import { type AuthUser, hasAnyPrivilege } from '../auth/auth-user.js';
 import type { Page } from '../database/list-query.js';
-import { customerName } from './customer.entity.js';
+import { applyChanges, flushUnique, requireVersion } from '../database/persistence.js';
+import { ConflictError, ForbiddenError, InvalidRequestError, NotFoundError } from '../errors/errors.js';
+import { RuleViolations } from '../errors/rule-violations.js';
+import { ReferenceService } from '../reference/reference.service.js';
+import { type Customer, customerName } from './customer.entity.js';
 import { CustomerRepository, type CustomerListQuery, type CustomerSummaryRow } from './customer.repository.js';
 
 export type CustomerSummary = components['schemas']['CustomerSummary'];
+type CustomerDto = components['schemas']['Customer'];
+export type CustomerInput = components['schemas']['CustomerFields'];
+type CustomerUpdateInput = components['schemas']['CustomerUpdate'];
+
+export const CUSTOMER_NOT_SAVED_MESSAGE = '¡La empresa NO fue guardada!';
+export const CUSTOMER_CREATED_MESSAGE = '¡La empresa fue creada con éxito!';
+export const CUSTOMER_UPDATED_MESSAGE = '¡La empresa fue actualizada con éxito!';
+const CITY_OF_DEPARTMENT_MESSAGE = 'La ciudad no pertenece al departamento.';
+const NOT_FOUND_MESSAGE = 'La empresa no existe';
+
+function duplicate(): ConflictError {
+  const message = 'Ya existe una empresa con ese tipo y número de documento.';
+  return new ConflictError(message, [{ field: 'documentNumber', description: message }]);
+}
+
+/** Staff with the licences screen read every company; a customer user only its own. */
+function requireReader(actor: AuthUser, customerId: number): void {
+  if (!hasAnyPrivilege(actor, ['LICENSES']) && actor.customerId !== String(customerId)) throw new ForbiddenError();
+}
 
 export function toCustomerSummary(c: CustomerSummaryRow): CustomerSummary {
   return {
@@ -22,10 +49,54 @@ export function toCustomerSummary(c: CustomerSummaryRow): CustomerSummary {
   };
 }
 
-/** Customers as the catalogue sees them: pickers and the customers of private packages. */
+function toDto(c: Customer): CustomerDto {
+  const name = customerName(c);
+  const legalRepresentative = [c.legalFirstName, c.legalLastName].filter(Boolean).join(' ');
+  return {
+    id: c.id,
+    customerId: c.id,
+    personType: c.personType,
+    documentTypeId: c.documentTypeId,
+    documentNumber: c.documentNumber,
+    dv: c.dv ?? null,
+    name,
+    customerName: name,
+    legalName: c.legalName ?? null,
+    firstName: c.firstName ?? null,
+    lastName: c.lastName ?? null,
+    fulladdress: c.fulladdress ?? null,
+    addressAdditionalInformation: c.addressAdditionalInformation ?? null,
+    addressLatGeocode: c.addressLatGeocode == null ? null : Number(c.addressLatGeocode),
+    addressLngGeocode: c.addressLngGeocode == null ? null : Number(c.addressLngGeocode),
+    departmentId: c.departmentId ?? null,
+    cityId: c.cityId ?? null,
+    cellphoneNumber: c.cellphoneNumber ?? null,
+    email: c.email ?? null,
+    legalDocumentTypeId: c.legalDocumentTypeId ?? null,
+    legalDocumentNumber: c.legalDocumentNumber ?? null,
+    legalFirstName: c.legalFirstName ?? null,
+    legalLastName: c.legalLastName ?? null,
+    legalRepresentativeName: legalRepresentative || null,
+    linkToApp: c.linkToApp ?? null,
+    contractStartDate: c.contractStartDate ? bogotaDay(c.contractStartDate) : null,
+    contractEndDate: c.contractEndDate ? bogotaDay(c.contractEndDate) : null,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    version: c.version,
+  };
+}
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+const coordinate = (value: number | null | undefined) => (value == null ? null : value.toFixed(7));
+
+/** Customers (companies and people): the company form's rules, lookups and the pickers' lists. */
 @Injectable()
 export class CustomerService {
-  constructor(private readonly customers: CustomerRepository) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly customers: CustomerRepository,
+    private readonly reference: ReferenceService,
+  ) {}
 
   async list(query: CustomerListQuery): Promise<Page<CustomerSummary>> {
     const page = await this.customers.list(query);
@@ -34,5 +105,95 @@ export class CustomerService {
 
   async summaries(ids: readonly number[]): Promise<CustomerSummary[]> {
     return (await this.customers.summaryRows(ids)).map(toCustomerSummary);
+  }
+
+  async get(id: number, actor: AuthUser): Promise<CustomerDto> {
+    requireReader(actor, id);
+    return toDto(await this.require(id));
+  }
+
+  /** The company by id, or else by document type and number (the form's lookup). */
+  async find(by: { id?: number | null; documentTypeId?: number | null; documentNumber?: string | null }, actor: AuthUser): Promise<CustomerDto> {
+    if (by.id) return this.get(by.id, actor);
+    const number = normalizeDocumentNumber(by.documentNumber);
+    if (!by.documentTypeId || !number) {
+      throw new InvalidRequestError([{ field: 'body.CustomerId', description: 'Se requiere CustomerId, o DocumentType y DocumentNumber' }]);
+    }
+    const customer = await this.customers.findByDocument(by.documentTypeId, number);
+    if (!customer) throw new NotFoundError(NOT_FOUND_MESSAGE);
+    requireReader(actor, customer.id);
+    return toDto(customer);
+  }
+
+  async create(input: CustomerInput, actor: AuthUser): Promise<CustomerDto> {
+    const fields = await this.draft(input);
+    return this.em.transactional(async () => {
+      if (await this.customers.findByDocument(fields.documentTypeId, fields.documentNumber)) throw duplicate();
+      const customer = this.customers.create({ ...fields, createdBy: actor.userId, modifiedBy: actor.userId });
+      await flushUnique(this.em, duplicate().message, duplicate().details);
+      return toDto(customer);
+    });
+  }
+
+  /** Saves the company's edits; nothing is written when nothing changed. */
+  async update(id: number, input: CustomerUpdateInput, actor: AuthUser): Promise<CustomerDto> {
+    const fields = await this.draft(input);
+    return this.em.transactional(async () => {
+      const customer = await this.require(id);
+      requireVersion(customer, input.version);
+      if (fields.documentTypeId !== customer.documentTypeId || fields.documentNumber !== customer.documentNumber) {
+        const other = await this.customers.findByDocument(fields.documentTypeId, fields.documentNumber);
+        if (other && other.id !== id) throw duplicate();
+      }
+      if (applyChanges(customer, fields)) {
+        customer.modifiedBy = actor.userId;
+        await flushUnique(this.em, duplicate().message, duplicate().details);
+      }
+      return toDto(customer);
+    });
+  }
+
+  /** What a save stores once every rule of the company form holds (one 422 names every field that fails). */
+  private async draft(input: CustomerInput) {
+    const violations = new RuleViolations();
+    const blocked = (await this.reference.blacklist()).records.map((r) => r.regla);
+    for (const problem of companyProblems(input, blocked)) violations.add(problem.field, problem.message);
+    if (input.departmentId != null && input.cityId != null && !(await this.reference.cityInDepartment(input.cityId, input.departmentId))) {
+      violations.add('cityId', CITY_OF_DEPARTMENT_MESSAGE);
+    }
+    violations.throwIfAny();
+    const legal = input.personType === 'J';
+    const biometria = input.linkToApp === 'biometria';
+    const documentNumber = normalizeDocumentNumber(input.documentNumber);
+    return {
+      personType: input.personType,
+      documentTypeId: input.documentTypeId,
+      documentNumber,
+      dv: companyCheckDigit(input.documentTypeId, documentNumber),
+      legalName: legal ? text(input.legalName) : null,
+      firstName: legal ? null : text(input.firstName),
+      lastName: legal ? null : text(input.lastName),
+      fulladdress: text(input.fulladdress),
+      addressAdditionalInformation: text(input.addressAdditionalInformation),
+      addressLatGeocode: coordinate(input.addressLatGeocode),
+      addressLngGeocode: coordinate(input.addressLngGeocode),
+      departmentId: input.departmentId ?? null,
+      cityId: input.cityId ?? null,
+      cellphoneNumber: text(input.cellphoneNumber),
+      email: text(input.email),
+      legalDocumentTypeId: legal ? (input.legalDocumentTypeId ?? null) : null,
+      legalDocumentNumber: legal ? normalizeDocumentNumber(input.legalDocumentNumber) : null,
+      legalFirstName: legal ? text(input.legalFirstName) : null,
+      legalLastName: legal ? text(input.legalLastName) : null,
+      linkToApp: input.linkToApp ?? null,
+      contractStartDate: biometria && input.contractStartDate ? startOfBogotaDay(input.contractStartDate) : null,
+      contractEndDate: biometria && input.contractEndDate ? endOfBogotaDay(input.contractEndDate) : null,
+    };
+  }
+
+  private async require(id: number): Promise<Customer> {
+    const customer = await this.customers.findById(id);
+    if (!customer) throw new NotFoundError(NOT_FOUND_MESSAGE);
+    return customer;
   }
 }

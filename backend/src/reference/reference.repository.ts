@@ -54,6 +54,10 @@ export class ReferenceRepository {
     return this.em.find(Municipality, {}, { orderBy: { name: 'asc' } });
   }
 
+  municipality(id: number): Promise<Municipality | null> {
+    return this.em.findOne(Municipality, { id });
+  }
+
   rejectTypes(): Promise<RejectType[]> {
     return this.em.find(RejectType, { active: true }, { orderBy: { id: 'asc' } });
   }

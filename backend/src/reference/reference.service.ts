@@ -146,6 +146,11 @@ export class ReferenceService {
     };
   }
 
+  /** Whether the city exists and belongs to the department (company addresses). */
+  async cityInDepartment(cityId: number, departmentId: number): Promise<boolean> {
+    return (await this.repo.municipality(cityId))?.departmentId === departmentId;
+  }
+
   async documentTypes() {
     const rows = await this.repo.documentTypes();
     return { records: rows.map((d) => ({ ...d, value: d.id, text: d.description })) };

@@ -1,3 +1,4 @@
+export * from './company.js';
 export * from './email-blacklist.js';
 export * from './nit.js';
 export * from './parameter-value.js';

@@ -1,3 +1,4 @@
+import { companyCheckDigit, type CompanyInput, companyProblems, normalizeDocumentNumber } from './company.js';
 import { isEmailDomainBlocked } from './email-blacklist.js';
 import { nitCheckDigit } from './nit.js';
 import { parameterMap, parseParameterValue } from './parameter-value.js';
@@ -87,5 +88,124 @@ describe('upload rules', () => {
     expect(sniffContentType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
     expect(sniffContentType(new TextEncoder().encode('GIF89a'))).toBe('image/gif');
     expect(sniffContentType(new Uint8Array([1, 2, 3]))).toBeUndefined();
+  });
+});
+
+describe('companyProblems (the company form of licences §5)', () => {
+  const legal = {
+    personType: 'J',
+    documentTypeId: 4,
+    documentNumber: '900 123 456',
+    legalName: 'Distribuciones El Roble S.A.S.',
+    fulladdress: 'Calle 10 # 43A-30, Local 2.',
+    departmentId: 5,
+    cityId: 5001,
+    cellphoneNumber: '3004567890',
+    email: 'compras@elroble.com.co',
+    legalDocumentTypeId: 1,
+    legalDocumentNumber: '71234567',
+    legalFirstName: 'Andrés',
+    legalLastName: 'Gómez Salazar',
+    linkToApp: 'otras_apps',
+  };
+  const natural = { ...legal, personType: 'N', documentTypeId: 1, documentNumber: '1020304050', legalName: null, firstName: 'María José', lastName: 'Núñez' };
+  const problems = (input: CompanyInput, blocked: string[] = []) => Object.fromEntries(companyProblems(input, blocked).map((p) => [p.field, p.message]));
+
+  it('accepts a complete legal and a complete natural person', () => {
+    expect(problems(legal)).toEqual({});
+    expect(problems({ ...natural, legalDocumentTypeId: null, legalDocumentNumber: null, legalFirstName: null, legalLastName: null })).toEqual({});
+  });
+
+  it("names every missing required field 'Campo obligatorio', except the additional information", () => {
+    expect(problems({ personType: 'J' })).toEqual({
+      documentTypeId: 'Campo obligatorio',
+      documentNumber: 'Campo obligatorio',
+      legalName: 'Campo obligatorio',
+      legalDocumentTypeId: 'Campo obligatorio',
+      legalDocumentNumber: 'Campo obligatorio',
+      legalFirstName: 'Campo obligatorio',
+      legalLastName: 'Campo obligatorio',
+      fulladdress: 'Campo obligatorio',
+      departmentId: 'Campo obligatorio',
+      cityId: 'Campo obligatorio',
+      cellphoneNumber: 'Campo obligatorio',
+      email: 'Campo obligatorio',
+      linkToApp: 'Campo obligatorio',
+    });
+    expect(problems({ personType: 'N' })).toMatchObject({ firstName: 'Campo obligatorio', lastName: 'Campo obligatorio' });
+    expect(problems({})).toMatchObject({ personType: 'Campo obligatorio' });
+  });
+
+  it('limits document types by person type and the legal representative to 1, 2 and 6', () => {
+    expect(problems({ ...legal, documentTypeId: 1, documentNumber: '71234567' })).toEqual({
+      documentTypeId: 'El tipo de documento no es permitido para el tipo de persona.',
+    });
+    expect(problems({ ...natural, documentTypeId: 6, documentNumber: 'AB12345' })).toEqual({});
+    expect(problems({ ...natural, documentTypeId: 3 })).toEqual({ documentTypeId: 'El tipo de documento no es permitido para el tipo de persona.' });
+    expect(problems({ ...legal, legalDocumentTypeId: 4 })).toEqual({
+      legalDocumentTypeId: 'El tipo de documento del representante legal debe ser cédula de ciudadanía, cédula de extranjería o pasaporte.',
+    });
+  });
+
+  it('checks document numbers: digits 5 to 15, letters too for passports', () => {
+    expect(problems({ ...legal, documentNumber: '1234' })).toEqual({ documentNumber: 'El campo debe ser numérico, mínimo 5 y máximo 15 caracteres.' });
+    expect(problems({ ...legal, documentNumber: '9001234567890123' })).toEqual({
+      documentNumber: 'El campo debe ser numérico, mínimo 5 y máximo 15 caracteres.',
+    });
+    expect(problems({ ...legal, documentNumber: '90012345A' })).toEqual({ documentNumber: 'El campo debe ser numérico, mínimo 5 y máximo 15 caracteres.' });
+    expect(problems({ ...natural, documentTypeId: 6, documentNumber: 'AB-123' })).toEqual({
+      documentNumber: 'El campo debe ser alfanumérico, mínimo 5 y máximo 15 caracteres.',
+    });
+    expect(problems({ ...legal, legalDocumentTypeId: 6, legalDocumentNumber: 'PA12345' })).toEqual({});
+    expect(problems({ ...legal, legalDocumentNumber: 'PA12345' })).toEqual({
+      legalDocumentNumber: 'El campo debe ser numérico, mínimo 5 y máximo 15 caracteres.',
+    });
+  });
+
+  it('checks names, legal name, address, phone and e-mail', () => {
+    expect(problems({ ...natural, firstName: 'Jo', lastName: 'Pérez2' })).toEqual({
+      firstName: 'El campo debe tener mínimo 3 letras.',
+      lastName: 'El campo solo admite letras.',
+    });
+    expect(problems({ ...natural, firstName: 'a'.repeat(101) })).toEqual({ firstName: 'Máximo 100 caracteres.' });
+    expect(problems({ ...legal, legalName: 'Roble <S.A.S>' })).toEqual({ legalName: 'El campo no admite caracteres especiales.' });
+    expect(problems({ ...legal, legalName: 'R'.repeat(451) })).toEqual({ legalName: 'Máximo 450 caracteres.' });
+    expect(problems({ ...legal, fulladdress: 'Calle 10 @ 43' })).toEqual({
+      fulladdress: 'La dirección solo admite letras, números, espacios y los caracteres # - , .',
+    });
+    expect(problems({ ...legal, fulladdress: 'C'.repeat(301) })).toEqual({ fulladdress: 'Máximo 300 caracteres.' });
+    expect(problems({ ...legal, addressAdditionalInformation: 'x'.repeat(101) })).toEqual({ addressAdditionalInformation: 'Máximo 100 caracteres.' });
+    expect(problems({ ...legal, cellphoneNumber: '30045' })).toEqual({ cellphoneNumber: 'El teléfono debe tener 7 o 10 dígitos.' });
+    expect(problems({ ...legal, cellphoneNumber: '6041234' })).toEqual({});
+    expect(problems({ ...legal, email: 'compras@' })).toEqual({ email: 'El correo electrónico no es válido.' });
+    expect(problems({ ...legal, email: 'ana@mx.yopmail.com' }, ['yopmail.com'])).toEqual({ email: 'El dominio de correo ingresado no es permitido.' });
+  });
+
+  it('needs contract dates, the end after the start, only for biometria', () => {
+    expect(problems({ ...legal, linkToApp: 'biometria' })).toEqual({ contractStartDate: 'Campo obligatorio', contractEndDate: 'Campo obligatorio' });
+    expect(problems({ ...legal, linkToApp: 'biometria', contractStartDate: '2026-12-01', contractEndDate: '2026-12-01' })).toEqual({
+      contractEndDate: 'La fecha debe ser posterior a 01/12/2026',
+    });
+    expect(problems({ ...legal, linkToApp: 'biometria', contractStartDate: '2026-02-30', contractEndDate: '2027-12-01' })).toEqual({
+      contractStartDate: 'Fecha no válida',
+    });
+    expect(problems({ ...legal, linkToApp: 'biometria', contractStartDate: '2026-12-01', contractEndDate: '2027-11-30' })).toEqual({});
+  });
+});
+
+describe('companyCheckDigit', () => {
+  it('is the NIT check digit for type 4 only, without the spaces typed', () => {
+    expect(companyCheckDigit(4, '900 123 456')).toBe('8');
+    expect(companyCheckDigit(1, '900123456')).toBeNull();
+    expect(companyCheckDigit(4, '90012A')).toBeNull();
+  });
+
+  it('shows on the form once the number has more than 5 digits', () => {
+    expect(companyCheckDigit(4, '12345', true)).toBeNull();
+    expect(companyCheckDigit(4, '123456', true)).toBe(nitCheckDigit('123456'));
+  });
+
+  it('strips spaces from document numbers', () => {
+    expect(normalizeDocumentNumber(' 900 123\t456 ')).toBe('900123456');
   });
 });
