@@ -50,20 +50,10 @@ export function toCustomerSummary(c: CustomerSummaryRow): CustomerSummary {
 }
 
 function toDto(c: Customer): CustomerDto {
-  const name = customerName(c);
   const legalRepresentative = [c.legalFirstName, c.legalLastName].filter(Boolean).join(' ');
   return {
-    id: c.id,
-    customerId: c.id,
-    personType: c.personType,
-    documentTypeId: c.documentTypeId,
-    documentNumber: c.documentNumber,
-    dv: c.dv ?? null,
-    name,
-    customerName: name,
-    legalName: c.legalName ?? null,
-    firstName: c.firstName ?? null,
-    lastName: c.lastName ?? null,
+    ...toCustomerSummary(c),
+    customerName: customerName(c),
     fulladdress: c.fulladdress ?? null,
     addressAdditionalInformation: c.addressAdditionalInformation ?? null,
     addressLatGeocode: c.addressLatGeocode == null ? null : Number(c.addressLatGeocode),

@@ -1,4 +1,5 @@
 import { dayToText, isCalendarDay } from '../dates.js';
+import type { components } from '../schema.js';
 import { isEmailDomainBlocked } from './email-blacklist.js';
 import { nitCheckDigit } from './nit.js';
 
@@ -44,29 +45,8 @@ export const COMPANY_MESSAGES = {
   endAfter: (startDay: string) => `La fecha debe ser posterior a ${dayToText(startDay)}`,
 } as const;
 
-/** The company as a form or a request holds it: anything may be missing or blank. */
-export interface CompanyInput {
-  personType?: string | null;
-  documentTypeId?: number | null;
-  documentNumber?: string | null;
-  legalName?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  fulladdress?: string | null;
-  addressAdditionalInformation?: string | null;
-  departmentId?: number | null;
-  cityId?: number | null;
-  cellphoneNumber?: string | null;
-  email?: string | null;
-  legalDocumentTypeId?: number | null;
-  legalDocumentNumber?: string | null;
-  legalFirstName?: string | null;
-  legalLastName?: string | null;
-  linkToApp?: string | null;
-  /** Calendar days, yyyy-MM-dd. */
-  contractStartDate?: string | null;
-  contractEndDate?: string | null;
-}
+/** The company as a form or a request holds it (the contract's fields): anything may be missing or blank. */
+export type CompanyInput = { [K in keyof components['schemas']['CustomerFields']]?: components['schemas']['CustomerFields'][K] | null };
 
 export interface CompanyProblem {
   field: keyof CompanyInput;
