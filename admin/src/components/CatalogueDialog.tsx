@@ -3,40 +3,37 @@ import { type ReactNode, useMemo } from 'react';
 import { ResourceContextProvider, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { FormDialog } from './FormDialog';
-import { type AuditedRecord, type CatalogueDialogOptions, useCatalogueDialog } from './useCatalogueDialog';
+import { type AuditedRecord, type CatalogueForm, useCatalogueDialog } from './useCatalogueDialog';
 import { AuditLine } from './userNames';
 
 /**
- * The create or edit dialog of a catalogue record: the resource's context, the title
- * (`resources.<resource>.dialog.create` / `.edit`), the form with the one save flow
- * (useCatalogueDialog; the server's field problems go to the form's fields), the audit line of
- * a record being edited, and `<resource in singular>-dialog` as its test id.
+ * The create or edit dialog of a catalogue record, from the resource's `form`: the resource's
+ * context, the title (`resources.<resource>.dialog.create` / `.edit`), the form with the one save
+ * flow (useCatalogueDialog; the server's field problems go to the form's fields), the audit line
+ * of a record being edited, and `<resource in singular>-dialog` as its test id. The children are
+ * the inputs.
  */
 export function CatalogueDialog<V extends FieldValues, R extends AuditedRecord>({
-  resource,
+  form,
   record,
-  valuesOf,
   onClose,
-  save,
   maxWidth = 'sm',
   busy,
   children,
 }: {
-  resource: string;
+  form: CatalogueForm<V, R>;
   record?: R;
-  /** The form's first values: the record's, or a new record's. */
-  valuesOf: (record?: R) => V;
   onClose: () => void;
-  save: Omit<CatalogueDialogOptions<V>, 'resource' | 'record' | 'onClose' | 'fields'>;
   maxWidth?: Breakpoint;
   /** Something else is in progress (an upload being read): saving waits. */
   busy?: boolean;
   children: ReactNode;
 }) {
   const translate = useTranslate();
+  const { resource, valuesOf } = form;
   const initial = useMemo(() => valuesOf(record), [valuesOf, record]);
   const fields = useMemo(() => Object.keys(initial), [initial]);
-  const { submit, failure } = useCatalogueDialog<V>({ resource, record, onClose, fields, ...save });
+  const { submit, failure } = useCatalogueDialog(form, record, onClose, fields);
   return (
     <ResourceContextProvider value={resource}>
       <FormDialog<V>

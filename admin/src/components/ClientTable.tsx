@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Card, InputAdornment, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   DataTable,
   ListContextProvider,
@@ -23,6 +23,7 @@ import { RowActions } from './RowActions';
 import type { StateRecord, StateResource } from './StateToggle';
 import { CompactList } from './CompactList';
 import { dimInactive, fittedTable, ROWS_PER_PAGE } from './tableStyles';
+import { type RecordDialogProps, useRecordDialog } from './useRecordDialog';
 import { useNarrow } from './useNarrow';
 import { AuditCell, UserNameField, useUserNames } from './userNames';
 
@@ -62,20 +63,18 @@ function useAllRows<T extends RaRecord>(resource: string) {
  * filters on the client, ignoring case and accents, over the texts the columns show. After the
  * record's own columns come the audit columns (creator and modifier names, each with its date
  * under it, sorted by the date, unless `auditDates` is false) and the row actions (edit, active switch), each shown as the
- * user's privileges on the resource allow; the create button likewise. Pages of 10, 20 or 30 rows.
- * The table fits its card; a card narrower than `minWidth` shows the compact list instead, each
- * item with its `compact` texts and the same actions.
+ * user's privileges on the resource allow; the create button likewise
+ * (`resources.<resource>.dialog.create`): both open the resource's `dialog`. Pages of 10, 20 or 30
+ * rows. The table fits its card (test id `<resource>-table`); a card narrower than `minWidth` shows
+ * the compact list instead, each item with its `compact` texts and the same actions.
  */
 export function ClientTable<T extends CatalogueRecord>({
   resource,
   sort,
   searchText,
   children,
-  testId,
+  dialog,
   auditDates = true,
-  createLabel,
-  onCreate,
-  onEdit,
   recordName,
   minWidth,
   compact,
@@ -86,11 +85,9 @@ export function ClientTable<T extends CatalogueRecord>({
   searchText: (record: T) => (string | number | null | undefined)[];
   /** The record's own columns. */
   children: ReactNode;
-  testId?: string;
+  /** The create and edit dialog (a `lazy` component: it loads when first opened). */
+  dialog: ComponentType<RecordDialogProps<T>>;
   auditDates?: boolean;
-  createLabel: string;
-  onCreate: () => void;
-  onEdit: (record: T) => void;
   /** How the confirmation of the active switch names the record. */
   recordName: (record: T) => string;
   /** The narrowest card (px) in which the table's columns are readable. */
@@ -102,6 +99,7 @@ export function ClientTable<T extends CatalogueRecord>({
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
   const { canAccess: canEdit = false } = useCanAccess({ resource, action: 'edit' });
   const { canAccess: canToggle = false } = useCanAccess({ resource, action: 'state' });
+  const { create, edit, element } = useRecordDialog(dialog);
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
   const { data, isPending, error, refetch } = useAllRows<T>(resource);
@@ -133,12 +131,12 @@ export function ClientTable<T extends CatalogueRecord>({
   useEffect(() => setPage(1), [deferred, setPage]);
   const [measured, narrow] = useNarrow<HTMLDivElement>(minWidth);
   const actions = (record: T) => (
-    <RowActions resource={resource} record={record} name={recordName(record)} canEdit={canEdit} canToggle={canToggle} onEdit={() => onEdit(record)} />
+    <RowActions resource={resource} record={record} name={recordName(record)} canEdit={canEdit} canToggle={canToggle} onEdit={() => edit(record)} />
   );
 
   return (
     <ResourceContextProvider value={resource}>
-      <Card variant="outlined" data-testid={testId} ref={measured}>
+      <Card variant="outlined" data-testid={`${resource}-table`} ref={measured}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
           <TextField
             value={search}
@@ -159,8 +157,8 @@ export function ClientTable<T extends CatalogueRecord>({
           />
           <Box sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
             {canCreate && (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-                {translate(createLabel)}
+              <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
+                {translate(`resources.${resource}.dialog.create`)}
               </Button>
             )}
           </Box>
@@ -205,6 +203,7 @@ export function ClientTable<T extends CatalogueRecord>({
           </ListContextProvider>
         )}
       </Card>
+      {element}
     </ResourceContextProvider>
   );
 }

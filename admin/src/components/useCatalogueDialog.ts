@@ -1,27 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type RaRecord, useCreate, useNotify, useUpdate } from 'react-admin';
+import { type RaRecord, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { errorStatus, saveFailureMessage, submissionErrors } from './errors';
 import type { SubmitErrors } from './FormDialog';
 
 /** A catalogue record: its version (optimistic locking) and who created and changed it. */
 export type AuditedRecord = RaRecord & { version: number; createdby: string | null; createdon: string; modifiedby: string | null; modifiedon: string | null };
 
-export interface CatalogueDialogOptions<V> {
+/**
+ * What a create or edit dialog of a catalogue record is about, written once per resource (a
+ * module constant beside the dialog): the rest (title, texts, save flow, audit line) follows from it.
+ */
+export interface CatalogueForm<V, R extends AuditedRecord> {
+  /** The API resource; the texts are `resources.<resource>.dialog.create|edit` and `.messages.*`. */
   resource: string;
-  /** The record being edited; absent to create. */
-  record?: AuditedRecord;
-  onClose: () => void;
+  /** The form's first values: the record's, or a new record's. */
+  valuesOf: (record?: R) => V;
+  /** What to send: the create payload, or the edit payload with the version read; undefined when nothing changed. */
+  payloadOf: (values: V, record?: R) => object | undefined;
   /** Other resources whose screens show this record (their queries are refreshed after a save). */
   alsoRefresh?: readonly string[];
-  /** Fields of the form, to put the server's field problems on them. */
-  fields: readonly string[];
-  /** What to send: the create payload, or the edit payload with the version read; undefined when nothing changed. */
-  payload: (values: V) => object | undefined;
-  /** i18n key (or text) of the success notification. */
-  success: string;
-  /** The screen's text for a refused save ('El código X no fue guardado'); absent: the server's message. */
-  failure?: (values: V) => string;
+  /**
+   * The record's code as the screen's texts name it. Given, a saved edit says `messages.edited`
+   * (else `messages.saved`) and a refused save says `messages.not_saved` / `not_edited` with it
+   * ('El código X no fue guardado'); absent, `messages.saved` and the server's message.
+   */
+  codeOf?: (values: V, record?: R) => string;
   /** Severity of a refused (409/422) save: the spec shows warnings, errors for some screens. */
   refusedSeverity?: 'warning' | 'error';
 }
@@ -30,28 +34,26 @@ export interface CatalogueDialogOptions<V> {
  * The one save flow of the catalogue's create and edit dialogs, on react-admin's own mutations
  * (useCreate / useUpdate, pessimistic): an edit with nothing changed sends nothing and closes; a
  * save that succeeds notifies, refreshes the screens that show the record and closes; a refused
- * save keeps the dialog open with the user's input, the server's field problems on the inputs and
- * the reason in the dialog (`failure`) and in a notification.
+ * save keeps the dialog open with the user's input, the server's field problems on the inputs
+ * (`fields`: the form's fields) and the reason in the dialog (`failure`) and in a notification.
  */
-export function useCatalogueDialog<V>({
-  resource,
-  record,
-  onClose,
-  alsoRefresh = [],
-  fields,
-  payload,
-  success,
-  failure: failureText,
-  refusedSeverity = 'warning',
-}: CatalogueDialogOptions<V>) {
+export function useCatalogueDialog<V, R extends AuditedRecord>(
+  form: CatalogueForm<V, R>,
+  record: R | undefined,
+  onClose: () => void,
+  fields: readonly string[],
+) {
+  const { resource, payloadOf, alsoRefresh = [], codeOf, refusedSeverity = 'warning' } = form;
   const [create] = useCreate();
   const [update] = useUpdate();
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string>();
+  const messages = `resources.${resource}.messages`;
 
   const submit = async (values: V): Promise<SubmitErrors> => {
-    const data = payload(values);
+    const data = payloadOf(values, record);
     if (!data) {
       onClose();
       return undefined;
@@ -61,12 +63,13 @@ export function useCatalogueDialog<V>({
       else await create(resource, { data }, { returnPromise: true });
     } catch (error) {
       const status = errorStatus(error);
-      const message = saveFailureMessage(error, failureText?.(values), fields);
+      const text = codeOf && translate(`${messages}.${record ? 'not_edited' : 'not_saved'}`, { code: codeOf(values, record) });
+      const message = saveFailureMessage(error, text, fields);
       notify(message, { type: status === 422 || status === 409 ? refusedSeverity : 'error', autoHideDuration: 10_000 });
       setFailure(message);
       return submissionErrors(error, fields);
     }
-    notify(success, { type: 'success' });
+    notify(`${messages}.${codeOf && record ? 'edited' : 'saved'}`, { type: 'success' });
     await Promise.all([resource, ...alsoRefresh].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
     onClose();
     return undefined;
@@ -75,17 +78,18 @@ export function useCatalogueDialog<V>({
 }
 
 /**
- * The payload of a dialog whose edit sends the fields of its create plus the version read: for an
- * edit, undefined when the fields are the stored ones (`valuesOf(record)` through the same `fieldsOf`).
+ * The form of a dialog whose edit sends the fields of its create plus the version read
+ * (`fieldsOf`); an edit whose fields are the stored ones (`valuesOf(record)` through the same
+ * `fieldsOf`) sends nothing.
  */
-export function sameFieldsPayload<V, R extends AuditedRecord, P extends object>(
-  record: R | undefined,
-  fieldsOf: (values: V, record?: R) => P,
-  valuesOf: (record: R) => V,
-): (values: V) => P | (P & { version: number }) | undefined {
-  return (values) => {
+export function sameFieldsForm<V, R extends AuditedRecord, P extends object>({
+  fieldsOf,
+  ...form
+}: Omit<CatalogueForm<V, R>, 'payloadOf'> & { fieldsOf: (values: V, record?: R) => P }): CatalogueForm<V, R> {
+  const payloadOf = (values: V, record?: R) => {
     if (!record) return fieldsOf(values);
     const next = fieldsOf(values, record);
-    return JSON.stringify(next) === JSON.stringify(fieldsOf(valuesOf(record), record)) ? undefined : { ...next, version: record.version };
+    return JSON.stringify(next) === JSON.stringify(fieldsOf(form.valuesOf(record), record)) ? undefined : { ...next, version: record.version };
   };
+  return { ...form, payloadOf };
 }

@@ -3,6 +3,7 @@ import userEventLib from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureDataProvider, renderInAdmin } from '../testing/admin';
+import { NEVER_CHANGED } from '../testing/records';
 import { FeatureTypeDialog } from './FeatureTypeDialog';
 import type { FeatureType } from './types';
 
@@ -17,10 +18,7 @@ const STORED: FeatureType = {
   categoryTypeName: 'Funcionalidad Sistema',
   idstate: 0,
   version: 3,
-  createdby: null,
-  createdon: '2026-11-01T10:00:00Z',
-  modifiedby: null,
-  modifiedon: null,
+  ...NEVER_CHANGED,
 };
 
 function open(record?: FeatureType, dataProvider = fixtureDataProvider()) {

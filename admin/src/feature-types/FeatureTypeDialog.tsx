@@ -1,6 +1,6 @@
 import { maxLength, RadioButtonGroupInput, required, TextInput } from 'react-admin';
 import { CatalogueDialog } from '../components/CatalogueDialog';
-import { sameFieldsPayload } from '../components/useCatalogueDialog';
+import { sameFieldsForm } from '../components/useCatalogueDialog';
 import { CATEGORY_CHOICES, type FeatureCategory, type FeatureType, type FeatureTypeCreate } from './types';
 
 interface FeatureTypeFormValues {
@@ -15,26 +15,18 @@ const valuesOf = (record?: FeatureType): FeatureTypeFormValues => ({
   featureTypeName: record?.featureTypeName ?? '',
 });
 
-const payloadOf = (values: FeatureTypeFormValues, record?: FeatureType): FeatureTypeCreate => ({
+const fieldsOf = (values: FeatureTypeFormValues, record?: FeatureType): FeatureTypeCreate => ({
   featureTypeName: values.featureTypeName.trim(),
   categoryType: values.categoryType ?? 'F',
   idstate: record?.idstate ?? 0,
 });
 
+const FORM = sameFieldsForm({ resource: 'feature-types', valuesOf, fieldsOf, alsoRefresh: ['service-features', 'package-configuration'] });
+
 /** Create or edit a feature type: category (F/T) and name (50) required. */
 export const FeatureTypeDialog = ({ record, onClose }: { record?: FeatureType; onClose: () => void }) => {
   return (
-    <CatalogueDialog
-      resource="feature-types"
-      record={record}
-      valuesOf={valuesOf}
-      onClose={onClose}
-      save={{
-        alsoRefresh: ['service-features', 'package-configuration'],
-        payload: sameFieldsPayload(record, payloadOf, valuesOf),
-        success: 'resources.feature-types.messages.saved',
-      }}
-    >
+    <CatalogueDialog form={FORM} record={record} onClose={onClose}>
       <RadioButtonGroupInput source="categoryType" choices={CATEGORY_CHOICES} validate={required()} />
       <TextInput
         source="featureTypeName"

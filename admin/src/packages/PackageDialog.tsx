@@ -1,7 +1,7 @@
 import { Divider } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { CatalogueDialog } from '../components/CatalogueDialog';
+import type { CatalogueForm } from '../components/useCatalogueDialog';
 import { IdentitySection } from './dialog/IdentitySection';
 import { OfferSection } from './dialog/OfferSection';
 import { OrderAutoFill } from './dialog/OrderAutoFill';
@@ -13,8 +13,14 @@ import { OfferImageInput } from './OfferImageInput';
 import { createPayload, newPackageValues, type PackageFormValues, packageValues, updatePayload } from './packageForm';
 import type { Package } from './types';
 
-/** The form's first values: the package's, or a new package's. */
-const valuesOf = (record?: Package): PackageFormValues => (record ? packageValues(record) : newPackageValues());
+const FORM: CatalogueForm<PackageFormValues, Package> = {
+  resource: 'packages',
+  valuesOf: (record) => (record ? packageValues(record) : newPackageValues()),
+  payloadOf: (values, record) => (record ? updatePayload(values, record) : createPayload(values)),
+  alsoRefresh: ['package-configuration', 'package-options'],
+  codeOf: (values, record) => record?.packageCode ?? values.packageCode.trim(),
+  refusedSeverity: 'error',
+};
 
 /**
  * 'Crear paquete' / 'Editar paquete': every field of the save payload, checked in the browser
@@ -22,33 +28,14 @@ const valuesOf = (record?: Package): PackageFormValues => (record ? packageValue
  * dialog stays open with the user's input) and are skipped when nothing changed.
  */
 export const PackageDialog = ({ record, onClose }: { record?: Package; onClose: () => void }) => {
-  const translate = useTranslate();
   const { types, isPending: typesPending } = usePackageTypes();
   const { channels, isPending: channelsPending } = useChannels();
   const [reading, setReading] = useState(false);
   const editing = !!record;
-  const code = record?.packageCode;
   const original = useMemo(() => (record ? packageValues(record) : undefined), [record]);
 
   return (
-    <CatalogueDialog
-      resource="packages"
-      record={record}
-      valuesOf={valuesOf}
-      onClose={onClose}
-      save={{
-        alsoRefresh: ['package-configuration', 'package-options'],
-        payload: (values) => (record ? updatePayload(values, record) : createPayload(values)),
-        success: editing ? 'resources.packages.messages.edited' : 'resources.packages.messages.saved',
-        failure: (values) =>
-          translate(editing ? 'resources.packages.messages.not_edited' : 'resources.packages.messages.not_saved', {
-            code: editing ? code : values.packageCode.trim(),
-          }),
-        refusedSeverity: 'error',
-      }}
-      maxWidth="md"
-      busy={reading}
-    >
+    <CatalogueDialog form={FORM} record={record} onClose={onClose} maxWidth="md" busy={reading}>
       <OrderAutoFill original={original} />
       <IdentitySection editing={editing} types={types} typesPending={typesPending} />
       <Divider sx={{ mb: 2 }} />

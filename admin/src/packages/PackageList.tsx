@@ -1,13 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, IconButton, Stack, Tooltip } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { DataTable, List, Pagination, SearchInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { CompactList } from '../components/CompactList';
 import { dimInactive, fittedTable, ROWS_PER_PAGE, WIDTH } from '../components/tableStyles';
 import { Truncate } from '../components/Truncate';
 import { useNarrow } from '../components/useNarrow';
-import { DialogLoading } from '../components/DialogLoading';
+import { useRecordDialog } from '../components/useRecordDialog';
 import { CrownIcon } from '../components/CrownIcon';
 import { EmptyResults } from '../components/EmptyResults';
 import { formatDate } from '@licencias/common/dates';
@@ -41,8 +41,6 @@ const PackageDialog = lazy(() => import('./PackageDialog').then((module) => ({ d
 /** The columns of the table, typed by its records. */
 const Column = DataTable.Col<Package>;
 
-type DialogState = { mode: 'create' } | { mode: 'edit'; record: Package } | undefined;
-
 /**
  * 'Crear paquetes': packages searched on the server (code, name and description, ignoring case
  * and accents), newest first, 10, 20 or 30 per page; per row the linked lists on hover, the
@@ -51,7 +49,7 @@ type DialogState = { mode: 'create' } | { mode: 'edit'; record: Package } | unde
 const PackageList = () => {
   const translate = useTranslate();
   const { names } = usePackageTypes();
-  const [dialog, setDialog] = useState<DialogState>();
+  const dialog = useRecordDialog(PackageDialog);
   const { canAccess: canWrite } = useCanAccess({ resource: 'packages', action: 'edit' });
   const validity = useValidity();
   // Below this width the ten columns cannot show their texts: the compact list instead.
@@ -62,12 +60,7 @@ const PackageList = () => {
       <StateToggle resource="packages" record={record} disabled={!canWrite} />
       <Tooltip title={translate('ra.action.edit')}>
         <span>
-          <IconButton
-            size="small"
-            aria-label={`${translate('ra.action.edit')} ${record.packageCode}`}
-            onClick={() => setDialog({ mode: 'edit', record })}
-            disabled={!canWrite}
-          >
+          <IconButton size="small" aria-label={`${translate('ra.action.edit')} ${record.packageCode}`} onClick={() => dialog.edit(record)} disabled={!canWrite}>
             <EditIcon fontSize="small" />
           </IconButton>
         </span>
@@ -89,7 +82,7 @@ const PackageList = () => {
         ]}
         actions={
           <TopToolbar>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })} disabled={!canWrite}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={dialog.create} disabled={!canWrite}>
               {translate('resources.packages.dialog.create')}
             </Button>
           </TopToolbar>
@@ -155,11 +148,7 @@ const PackageList = () => {
           </DataTable>
         )}
       </List>
-      {dialog && (
-        <Suspense fallback={<DialogLoading />}>
-          <PackageDialog record={dialog.mode === 'edit' ? dialog.record : undefined} onClose={() => setDialog(undefined)} />
-        </Suspense>
-      )}
+      {dialog.element}
     </Box>
   );
 };

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureDataProvider, renderInAdmin } from '../testing/admin';
+import { promoCodeRecord } from '../testing/records';
 import { PromoCodeDialog } from './PromoCodeDialog';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -69,5 +71,37 @@ describe('Crear código promocional', () => {
     expect(dialog.getByRole('radio', { name: 'Mensual' })).toBeDisabled();
     expect(dialog.queryByRole('spinbutton', { name: /Repetir cada/ })).not.toBeInTheDocument();
     expect(dialog.getByText('La repetición mensual solo está disponible para vigencias de 0 a 30 días.')).toBeInTheDocument();
+  });
+});
+
+// Dates ahead, so that the stored validity is still a valid one.
+const STORED = promoCodeRecord({ id: 4, promotionCode: 'VERANO10', effectiveStartDate: '2099-01-01T05:00:00Z', expirationDate: '2099-01-20T05:00:00Z' });
+
+async function editDescription(dataProvider = fixtureDataProvider({ 'promo-user-types': USER_TYPES, 'package-options': [] })) {
+  const onClose = vi.fn();
+  renderInAdmin(<PromoCodeDialog record={STORED} onClose={onClose} />, dataProvider);
+  const dialog = within(screen.getByTestId('promo-code-dialog'));
+  await userEvent.type(await dialog.findByRole('textbox', { name: /Descripción/ }), ' 2099');
+  await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+  return { dialog, dataProvider, onClose };
+}
+
+// The texts that name the code (codeOf): an edit says 'editado', a refused one names the code.
+describe('Editar código promocional', () => {
+  it('says the code was edited', async () => {
+    const { dataProvider, onClose } = await editDescription();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(dataProvider.update).toHaveBeenCalledWith('promo-codes', expect.objectContaining({ id: 4 }));
+    expect(await screen.findByText('El código promocional se ha editado exitosamente')).toBeInTheDocument();
+  });
+
+  it('a refused edit names the code and keeps the dialog', async () => {
+    const dataProvider = fixtureDataProvider({ 'promo-user-types': USER_TYPES, 'package-options': [] });
+    vi.mocked(dataProvider.update).mockRejectedValue(
+      new HttpError('refused', 422, { statusCode: 422, statusMessage: 'Regla', statusDetails: [], correlationId: 'x' }),
+    );
+    const { dialog, onClose } = await editDescription(dataProvider);
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('El código VERANO10 no fue editado'));
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import { Divider } from '@mui/material';
 import { useMemo } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { CatalogueDialog } from '../components/CatalogueDialog';
+import type { CatalogueForm } from '../components/useCatalogueDialog';
 import { AppliesToSection } from './dialog/AppliesToSection';
 import { DependentFields } from './dialog/DependentFields';
 import { DiscountSection } from './dialog/DiscountSection';
@@ -11,8 +12,13 @@ import { ValiditySection } from './dialog/ValiditySection';
 import { createPromoPayload, FULL_DISCOUNT_TYPES, newPromoValues, type PromoFormValues, promoValues, stripSpaces, updatePromoPayload } from './promoForm';
 import type { PromoCode, PromoUserType } from './types';
 
-/** The form's first values: the code's, or a new code's. */
-const valuesOf = (record?: PromoCode): PromoFormValues => (record ? promoValues(record) : newPromoValues());
+const FORM: CatalogueForm<PromoFormValues, PromoCode> = {
+  resource: 'promo-codes',
+  valuesOf: (record) => (record ? promoValues(record) : newPromoValues()),
+  payloadOf: (values, record) => (record ? updatePromoPayload(values, record) : createPromoPayload(values)),
+  alsoRefresh: ['package-links'],
+  codeOf: (values, record) => record?.promotionCode ?? stripSpaces(values.promotionCode),
+};
 
 /**
  * 'Crear' / 'Editar código promocional': every rule of the spec checked as the server checks it.
@@ -20,7 +26,6 @@ const valuesOf = (record?: PromoCode): PromoFormValues => (record ? promoValues(
  * version read.
  */
 export const PromoCodeDialog = ({ record, onClose }: { record?: PromoCode; onClose: () => void }) => {
-  const translate = useTranslate();
   const { data: userTypes = [], isPending: userTypesPending } = useGetList<PromoUserType>(
     'promo-user-types',
     { pagination: { page: 1, perPage: 100 } },
@@ -33,22 +38,7 @@ export const PromoCodeDialog = ({ record, onClose }: { record?: PromoCode; onClo
   const original = useMemo(() => (record ? promoValues(record) : undefined), [record]);
   return (
     <OriginalContext value={original}>
-      <CatalogueDialog
-        resource="promo-codes"
-        record={record}
-        valuesOf={valuesOf}
-        onClose={onClose}
-        save={{
-          alsoRefresh: ['package-links'],
-          payload: (values) => (record ? updatePromoPayload(values, record) : createPromoPayload(values)),
-          success: record ? 'resources.promo-codes.messages.edited' : 'resources.promo-codes.messages.saved',
-          failure: (values) =>
-            translate(record ? 'resources.promo-codes.messages.not_edited' : 'resources.promo-codes.messages.not_saved', {
-              code: record ? record.promotionCode : stripSpaces(values.promotionCode),
-            }),
-        }}
-        maxWidth="md"
-      >
+      <CatalogueDialog form={FORM} record={record} onClose={onClose} maxWidth="md">
         <DependentFields />
         <IdentitySection editing={!!record} userTypes={userTypes} userTypesPending={userTypesPending} />
         <Divider sx={{ my: 1 }} />

@@ -1,7 +1,6 @@
 import { Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
-import { DialogLoading } from '../components/DialogLoading';
 import { ClientTable } from '../components/ClientTable';
 import { WIDTH } from '../components/tableStyles';
 import { Truncate } from '../components/Truncate';
@@ -14,8 +13,6 @@ const PromoCodeDialog = lazy(() => import('./PromoCodeDialog').then((module) => 
 
 /** The columns of the table, typed by its records. */
 const Column = DataTable.Col<PromoCode>;
-
-type DialogState = { record?: PromoCode } | undefined;
 
 /** Two values of one column: the main one, and under it the one that qualifies it. */
 const TwoLines = ({ first, second }: { first: string; second: string }) => (
@@ -52,80 +49,69 @@ function useColumnTexts() {
  */
 const PromoCodeList = () => {
   const texts = useColumnTexts();
-  const [dialog, setDialog] = useState<DialogState>();
   return (
-    <>
-      <ClientTable<PromoCode>
-        resource="promo-codes"
-        testId="promo-codes-table"
-        sort={{ field: 'createdon', order: 'DESC' }}
-        auditDates={false}
-        searchText={(record) => [
-          record.promotionCode,
-          record.descriptionPromotionCode,
-          texts.uses(record),
-          record.typeUser,
-          texts.offerType(record),
-          texts.value(record),
-          formatDate(record.effectiveStartDate),
-          formatDate(record.expirationDate),
-          texts.repetition(record),
-          texts.appliesTo(record),
-        ]}
-        createLabel="resources.promo-codes.dialog.create"
-        onCreate={() => setDialog({})}
-        onEdit={(record) => setDialog({ record })}
-        recordName={(record) => record.promotionCode}
-        minWidth={1000}
-        compact={{
-          primary: (record) => `${record.promotionCode} · ${texts.value(record)}`,
-          secondary: (record) =>
-            [
-              record.descriptionPromotionCode,
-              `${formatDate(record.effectiveStartDate)} – ${formatDate(record.expirationDate)}`,
-              texts.uses(record),
-              record.typeUser,
-              texts.repetition(record),
-              texts.appliesTo(record),
-            ].join(' · '),
-        }}
-      >
-        <Column source="promotionCode" sx={{ width: 112 }} render={(record) => <Truncate text={record.promotionCode} />} />
-        <Column source="descriptionPromotionCode" render={(record) => <Truncate text={record.descriptionPromotionCode} lines={3} />} />
-        <Column source="useQuantity" sx={{ width: 80 }} render={texts.uses} />
-        <Column
-          source="typeUser"
-          label="resources.promo-codes.fields.typeUserId"
-          sx={{ width: 96 }}
-          render={(record) => <Truncate text={record.typeUser} lines={2} />}
-        />
-        <Column
-          source="offerValue"
-          label="resources.promo-codes.fields.discount"
-          align="right"
-          sx={{ width: 104 }}
-          render={(record) => <TwoLines first={texts.value(record)} second={texts.offerType(record)} />}
-        />
-        <Column
-          source="effectiveStartDate"
-          label="resources.promo-codes.fields.validity"
-          sx={{ width: WIDTH.date }}
-          render={(record) => <TwoLines first={formatDate(record.effectiveStartDate)} second={formatDate(record.expirationDate)} />}
-        />
-        <Column source="periodicityType" render={(record) => <Truncate text={texts.repetition(record)} lines={3} />} />
-        <Column
-          source="appliesTo"
-          label="resources.promo-codes.fields.appliesTo"
-          disableSort
-          render={(record) => <Truncate text={texts.appliesTo(record)} lines={3} />}
-        />
-      </ClientTable>
-      {dialog && (
-        <Suspense fallback={<DialogLoading />}>
-          <PromoCodeDialog record={dialog.record} onClose={() => setDialog(undefined)} />
-        </Suspense>
-      )}
-    </>
+    <ClientTable<PromoCode>
+      resource="promo-codes"
+      dialog={PromoCodeDialog}
+      sort={{ field: 'createdon', order: 'DESC' }}
+      auditDates={false}
+      searchText={(record) => [
+        record.promotionCode,
+        record.descriptionPromotionCode,
+        texts.uses(record),
+        record.typeUser,
+        texts.offerType(record),
+        texts.value(record),
+        formatDate(record.effectiveStartDate),
+        formatDate(record.expirationDate),
+        texts.repetition(record),
+        texts.appliesTo(record),
+      ]}
+      recordName={(record) => record.promotionCode}
+      minWidth={1000}
+      compact={{
+        primary: (record) => `${record.promotionCode} · ${texts.value(record)}`,
+        secondary: (record) =>
+          [
+            record.descriptionPromotionCode,
+            `${formatDate(record.effectiveStartDate)} – ${formatDate(record.expirationDate)}`,
+            texts.uses(record),
+            record.typeUser,
+            texts.repetition(record),
+            texts.appliesTo(record),
+          ].join(' · '),
+      }}
+    >
+      <Column source="promotionCode" sx={{ width: 112 }} render={(record) => <Truncate text={record.promotionCode} />} />
+      <Column source="descriptionPromotionCode" render={(record) => <Truncate text={record.descriptionPromotionCode} lines={3} />} />
+      <Column source="useQuantity" sx={{ width: 80 }} render={texts.uses} />
+      <Column
+        source="typeUser"
+        label="resources.promo-codes.fields.typeUserId"
+        sx={{ width: 96 }}
+        render={(record) => <Truncate text={record.typeUser} lines={2} />}
+      />
+      <Column
+        source="offerValue"
+        label="resources.promo-codes.fields.discount"
+        align="right"
+        sx={{ width: 104 }}
+        render={(record) => <TwoLines first={texts.value(record)} second={texts.offerType(record)} />}
+      />
+      <Column
+        source="effectiveStartDate"
+        label="resources.promo-codes.fields.validity"
+        sx={{ width: WIDTH.date }}
+        render={(record) => <TwoLines first={formatDate(record.effectiveStartDate)} second={formatDate(record.expirationDate)} />}
+      />
+      <Column source="periodicityType" render={(record) => <Truncate text={texts.repetition(record)} lines={3} />} />
+      <Column
+        source="appliesTo"
+        label="resources.promo-codes.fields.appliesTo"
+        disableSort
+        render={(record) => <Truncate text={texts.appliesTo(record)} lines={3} />}
+      />
+    </ClientTable>
   );
 };
 

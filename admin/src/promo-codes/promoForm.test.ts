@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPromoPayload, monthlyAllowed, newPromoValues, promoErrors, type PromoFormValues, promoValues, updatePromoPayload } from './promoForm';
-import type { PromoCode } from './types';
+import { promoCodeRecord } from '../testing/records';
 
 const TODAY = '2026-11-21';
 const valid = (changes: Partial<PromoFormValues> = {}): PromoFormValues => ({
@@ -58,31 +58,7 @@ describe('promotional code rules', () => {
   });
 
   it('sends an edit only when a field changed', () => {
-    const record: PromoCode = {
-      id: 7,
-      promotionCode: 'NAVIDAD',
-      descriptionPromotionCode: 'Descuento de navidad, 10%',
-      useQuantity: 10,
-      offerTypeCode: 'PTJ',
-      offerValue: 10,
-      effectiveStartDate: '2026-11-21T05:00:00.000Z',
-      expirationDate: '2026-11-23T04:59:59.999Z',
-      periodicityType: 'NEVER',
-      periodicityQuantity: null,
-      endPeriodicityDate: null,
-      applyTotalPurchase: true,
-      applyProduct: false,
-      typeUserId: 1,
-      typeUser: 'Cliente',
-      idstate: 0,
-      version: 2,
-      packageIds: [],
-      packages: [],
-      createdby: null,
-      createdon: '2026-11-21T05:00:00.000Z',
-      modifiedby: null,
-      modifiedon: null,
-    };
+    const record = promoCodeRecord();
     const values = promoValues(record);
     expect(values.expirationDate).toBe('2026-11-22');
     expect(updatePromoPayload(values, record)).toBeUndefined();

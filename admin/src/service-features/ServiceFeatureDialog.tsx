@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { BooleanInput, maxLength, regex, required, SelectInput, TextInput, useGetList, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { ActiveChoiceInput } from '../components/ActiveChoiceInput';
 import { CatalogueDialog } from '../components/CatalogueDialog';
-import { sameFieldsPayload } from '../components/useCatalogueDialog';
+import { sameFieldsForm } from '../components/useCatalogueDialog';
 import type { FeatureType } from '../feature-types/types';
 import type { Service } from '../services/types';
 import { ColourInput } from './ColourInput';
@@ -36,7 +37,7 @@ const valuesOf = (record?: ServiceFeature): ServiceFeatureFormValues => ({
   colorFeature: record?.colorFeature ?? '',
 });
 
-const payloadOf = (values: ServiceFeatureFormValues, record?: ServiceFeature): ServiceFeatureCreate => ({
+const fieldsOf = (values: ServiceFeatureFormValues, record?: ServiceFeature): ServiceFeatureCreate => ({
   serviceId: values.serviceId ?? 0,
   serviceFeatureCode: values.serviceFeatureCode.trim(),
   featureDescription: values.featureDescription.trim(),
@@ -48,6 +49,8 @@ const payloadOf = (values: ServiceFeatureFormValues, record?: ServiceFeature): S
   isunlimited: record?.isunlimited ?? false,
   idstate: record?.idstate ?? 0,
 });
+
+const FORM = sameFieldsForm({ resource: 'service-features', valuesOf, fieldsOf, alsoRefresh: ['package-configuration'] });
 
 const parentRequired: Validator = Object.assign(
   (value: unknown, values: ServiceFeatureFormValues) =>
@@ -92,37 +95,9 @@ const ParentInput = ({ ownId }: { ownId?: number }) => {
 
 /** Create or edit a service feature (code 50, description 250, alias 100, image 1000, colour 50). */
 export const ServiceFeatureDialog = ({ record, onClose }: { record?: ServiceFeature; onClose: () => void }) => {
-  const { data: services = [], isPending: servicesPending } = useGetList<Service>(
-    'services',
-    { ...LOOKUP, sort: { field: 'serviceName', order: 'ASC' } },
-    { staleTime: 60_000 },
-  );
-  const { data: featureTypes = [], isPending: typesPending } = useGetList<FeatureType>(
-    'feature-types',
-    { ...LOOKUP, sort: { field: 'featureTypeName', order: 'ASC' } },
-    { staleTime: 60_000 },
-  );
   return (
-    <CatalogueDialog
-      resource="service-features"
-      record={record}
-      valuesOf={valuesOf}
-      onClose={onClose}
-      save={{
-        alsoRefresh: ['package-configuration'],
-        payload: sameFieldsPayload(record, payloadOf, valuesOf),
-        success: 'resources.service-features.messages.saved',
-      }}
-      maxWidth="md"
-    >
-      <SelectInput
-        source="serviceId"
-        choices={services.filter((service) => service.idstate === 0 || service.id === record?.serviceId)}
-        optionText="serviceName"
-        isPending={servicesPending}
-        validate={required()}
-        fullWidth
-      />
+    <CatalogueDialog form={FORM} record={record} onClose={onClose} maxWidth="md">
+      <ActiveChoiceInput<Service> source="serviceId" reference="services" optionText="serviceName" chosen={record?.serviceId} />
       <TextInput
         source="serviceFeatureCode"
         validate={[required(), maxLength(LIMITS.code), regex(CODE_PATTERN, 'resources.service-features.help.code')]}
@@ -137,14 +112,7 @@ export const ServiceFeatureDialog = ({ record, onClose }: { record?: ServiceFeat
         minRows={2}
         fullWidth
       />
-      <SelectInput
-        source="featureTypeId"
-        choices={featureTypes.filter((type) => type.idstate === 0 || type.id === record?.featureTypeId)}
-        optionText="featureTypeName"
-        isPending={typesPending}
-        validate={required()}
-        fullWidth
-      />
+      <ActiveChoiceInput<FeatureType> source="featureTypeId" reference="feature-types" optionText="featureTypeName" chosen={record?.featureTypeId} />
       <BooleanInput source="principal" helperText={false} />
       <ParentInput ownId={record?.id} />
       <TextInput source="featureAlias" validate={maxLength(LIMITS.alias)} slotProps={{ htmlInput: { maxLength: LIMITS.alias } }} fullWidth />

@@ -1,8 +1,7 @@
 import { Box, Stack } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { ClientTable } from '../components/ClientTable';
-import { DialogLoading } from '../components/DialogLoading';
 import { WIDTH } from '../components/tableStyles';
 import { Truncate } from '../components/Truncate';
 import type { ServiceFeature } from './types';
@@ -12,8 +11,6 @@ const ServiceFeatureDialog = lazy(() => import('./ServiceFeatureDialog').then((m
 
 /** The columns of the table, typed by its records. */
 const Column = DataTable.Col<ServiceFeature>;
-
-type DialogState = { record?: ServiceFeature } | undefined;
 
 const Colour = ({ colour }: { colour: string | null }) =>
   colour ? (
@@ -26,71 +23,56 @@ const Colour = ({ colour }: { colour: string | null }) =>
 /** 'Características del servicio': every service feature, searched on the client; writes need LICENSE_FULL_ACCESS. */
 const ServiceFeatureList = () => {
   const translate = useTranslate();
-  const [dialog, setDialog] = useState<DialogState>();
   const principal = translate('resources.service-features.fields.principal');
   return (
-    <>
-      <ClientTable<ServiceFeature>
-        resource="service-features"
-        testId="service-features-table"
-        sort={{ field: 'serviceName', order: 'ASC' }}
-        searchText={(record) => [
-          record.serviceName,
-          record.serviceFeatureCode,
-          record.featureDescription,
-          record.featureTypeName,
-          record.featureRelationName ?? principal,
-          record.featureAlias,
-          record.colorFeature,
-        ]}
-        createLabel="resources.service-features.dialog.create"
-        onCreate={() => setDialog({})}
-        onEdit={(record) => setDialog({ record })}
-        recordName={(record) => record.serviceFeatureCode}
-        minWidth={1000}
-        compact={{
-          primary: (record) => record.featureDescription,
-          secondary: (record) => (
-            <>
-              {[record.serviceName, record.serviceFeatureCode, record.featureTypeName, record.featureRelationName ?? principal, record.featureAlias]
-                .filter(Boolean)
-                .join(' · ')}
-              {record.colorFeature && (
-                <>
-                  {' · '}
-                  <Colour colour={record.colorFeature} />
-                </>
-              )}
-            </>
-          ),
-        }}
-      >
-        <Column
-          source="serviceName"
-          label="resources.service-features.fields.serviceId"
-          render={(record) => <Truncate text={record.serviceName} lines={2} />}
-        />
-        <Column source="serviceFeatureCode" sx={{ width: WIDTH.code }} render={(record) => <Truncate text={record.serviceFeatureCode} />} />
-        <Column source="featureDescription" render={(record) => <Truncate text={record.featureDescription} lines={3} />} />
-        <Column
-          source="featureTypeName"
-          label="resources.service-features.fields.featureTypeId"
-          render={(record) => <Truncate text={record.featureTypeName} lines={2} />}
-        />
-        <Column
-          source="featureRelationName"
-          label="resources.service-features.fields.featureRelation"
-          render={(record) => <Truncate text={record.featureRelationName ?? principal} lines={2} />}
-        />
-        <Column source="featureAlias" render={(record) => <Truncate text={record.featureAlias} lines={2} />} />
-        <Column source="colorFeature" disableSort sx={{ width: 100 }} render={(record) => <Colour colour={record.colorFeature} />} />
-      </ClientTable>
-      {dialog && (
-        <Suspense fallback={<DialogLoading />}>
-          <ServiceFeatureDialog record={dialog.record} onClose={() => setDialog(undefined)} />
-        </Suspense>
-      )}
-    </>
+    <ClientTable<ServiceFeature>
+      resource="service-features"
+      dialog={ServiceFeatureDialog}
+      sort={{ field: 'serviceName', order: 'ASC' }}
+      searchText={(record) => [
+        record.serviceName,
+        record.serviceFeatureCode,
+        record.featureDescription,
+        record.featureTypeName,
+        record.featureRelationName ?? principal,
+        record.featureAlias,
+        record.colorFeature,
+      ]}
+      recordName={(record) => record.serviceFeatureCode}
+      minWidth={1000}
+      compact={{
+        primary: (record) => record.featureDescription,
+        secondary: (record) => (
+          <>
+            {[record.serviceName, record.serviceFeatureCode, record.featureTypeName, record.featureRelationName ?? principal, record.featureAlias]
+              .filter(Boolean)
+              .join(' · ')}
+            {record.colorFeature && (
+              <>
+                {' · '}
+                <Colour colour={record.colorFeature} />
+              </>
+            )}
+          </>
+        ),
+      }}
+    >
+      <Column source="serviceName" label="resources.service-features.fields.serviceId" render={(record) => <Truncate text={record.serviceName} lines={2} />} />
+      <Column source="serviceFeatureCode" sx={{ width: WIDTH.code }} render={(record) => <Truncate text={record.serviceFeatureCode} />} />
+      <Column source="featureDescription" render={(record) => <Truncate text={record.featureDescription} lines={3} />} />
+      <Column
+        source="featureTypeName"
+        label="resources.service-features.fields.featureTypeId"
+        render={(record) => <Truncate text={record.featureTypeName} lines={2} />}
+      />
+      <Column
+        source="featureRelationName"
+        label="resources.service-features.fields.featureRelation"
+        render={(record) => <Truncate text={record.featureRelationName ?? principal} lines={2} />}
+      />
+      <Column source="featureAlias" render={(record) => <Truncate text={record.featureAlias} lines={2} />} />
+      <Column source="colorFeature" disableSort sx={{ width: 100 }} render={(record) => <Colour colour={record.colorFeature} />} />
+    </ClientTable>
   );
 };
 

@@ -1,6 +1,6 @@
 import { maxLength, required, SelectInput, TextInput, useGetList } from 'react-admin';
 import { CatalogueDialog } from '../components/CatalogueDialog';
-import { sameFieldsPayload } from '../components/useCatalogueDialog';
+import { sameFieldsForm } from '../components/useCatalogueDialog';
 import type { Service, ServiceCreate, ServiceType } from './types';
 
 interface ServiceFormValues {
@@ -22,7 +22,7 @@ const valuesOf = (record?: Service): ServiceFormValues => ({
  * The fields of the dialog over the record's other fields (contract name, supervision, brand...),
  * which the dialog does not show and an edit must send back unchanged.
  */
-function payloadOf(values: ServiceFormValues, record?: Service): ServiceCreate {
+function fieldsOf(values: ServiceFormValues, record?: Service): ServiceCreate {
   return {
     serviceTypeId: values.serviceTypeId ?? 0,
     serviceName: values.serviceName.trim(),
@@ -36,22 +36,13 @@ function payloadOf(values: ServiceFormValues, record?: Service): ServiceCreate {
   };
 }
 
+const FORM = sameFieldsForm({ resource: 'services', valuesOf, fieldsOf, alsoRefresh: ['package-configuration'], refusedSeverity: 'error' });
+
 /** Create or edit a product or service: type and name required (name 100, description 200). */
 export const ServiceDialog = ({ record, onClose }: { record?: Service; onClose: () => void }) => {
   const { data: types = [], isPending } = useGetList<ServiceType>('service-types', { pagination: { page: 1, perPage: 500 } }, { staleTime: 300_000 });
   return (
-    <CatalogueDialog
-      resource="services"
-      record={record}
-      valuesOf={valuesOf}
-      onClose={onClose}
-      save={{
-        alsoRefresh: ['package-configuration'],
-        payload: sameFieldsPayload(record, payloadOf, valuesOf),
-        success: 'resources.services.messages.saved',
-        refusedSeverity: 'error',
-      }}
-    >
+    <CatalogueDialog form={FORM} record={record} onClose={onClose}>
       <SelectInput source="serviceTypeId" choices={types} isPending={isPending} optionText="serviceType1" validate={required()} fullWidth />
       <TextInput
         source="serviceName"

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { DataTable } from 'react-admin';
 import { ClientTable } from '../components/ClientTable';
-import { DialogLoading } from '../components/DialogLoading';
 import { Truncate } from '../components/Truncate';
 import type { Service } from './types';
 
@@ -11,42 +10,29 @@ const ServiceDialog = lazy(() => import('./ServiceDialog').then((module) => ({ d
 /** The columns of the table, typed by its records. */
 const Column = DataTable.Col<Service>;
 
-type DialogState = { record?: Service } | undefined;
-
 /** 'Producto o servicio': every service, searched on the client; create, edit and the active switch need LICENSE_FULL_ACCESS. */
 const ServiceList = () => {
-  const [dialog, setDialog] = useState<DialogState>();
   return (
-    <>
-      <ClientTable<Service>
-        resource="services"
-        testId="services-table"
-        sort={{ field: 'serviceName', order: 'ASC' }}
-        searchText={(record) => [record.serviceType.serviceType1, record.serviceName, record.descriptionService]}
-        createLabel="resources.services.dialog.create"
-        onCreate={() => setDialog({})}
-        onEdit={(record) => setDialog({ record })}
-        recordName={(record) => record.serviceName}
-        minWidth={720}
-        compact={{
-          primary: (record) => record.serviceName,
-          secondary: (record) => `${record.serviceType.serviceType1} · ${record.descriptionService}`,
-        }}
-      >
-        <Column
-          source="serviceType.serviceType1"
-          label="resources.services.fields.serviceTypeId"
-          render={(record) => <Truncate text={record.serviceType.serviceType1} lines={2} />}
-        />
-        <Column source="serviceName" render={(record) => <Truncate text={record.serviceName} lines={2} />} />
-        <Column source="descriptionService" render={(record) => <Truncate text={record.descriptionService} lines={2} />} />
-      </ClientTable>
-      {dialog && (
-        <Suspense fallback={<DialogLoading />}>
-          <ServiceDialog record={dialog.record} onClose={() => setDialog(undefined)} />
-        </Suspense>
-      )}
-    </>
+    <ClientTable<Service>
+      resource="services"
+      dialog={ServiceDialog}
+      sort={{ field: 'serviceName', order: 'ASC' }}
+      searchText={(record) => [record.serviceType.serviceType1, record.serviceName, record.descriptionService]}
+      recordName={(record) => record.serviceName}
+      minWidth={720}
+      compact={{
+        primary: (record) => record.serviceName,
+        secondary: (record) => `${record.serviceType.serviceType1} · ${record.descriptionService}`,
+      }}
+    >
+      <Column
+        source="serviceType.serviceType1"
+        label="resources.services.fields.serviceTypeId"
+        render={(record) => <Truncate text={record.serviceType.serviceType1} lines={2} />}
+      />
+      <Column source="serviceName" render={(record) => <Truncate text={record.serviceName} lines={2} />} />
+      <Column source="descriptionService" render={(record) => <Truncate text={record.descriptionService} lines={2} />} />
+    </ClientTable>
   );
 };
 
