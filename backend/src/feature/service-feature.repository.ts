@@ -1,19 +1,17 @@
-import type { components } from '@licencias/common/schema';
-import type { RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import { type FilterRule, type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
-import type { ListQuery, Page } from '../database/list-query.js';
+import { CatalogueRepository } from '../database/catalogue.repository.js';
+import { type FilterRule, type FilterRules, filterRules } from '../database/list-filter.js';
+import type { ResourceListQuery } from '../database/list-query.js';
 import { ServiceFeature } from './service-feature.entity.js';
 
-export type ServiceFeatureFilter = components['schemas']['ServiceFeatureFilter'];
 /** A list request for ServiceFeature records: the sort fields and filters the contract declares. */
-export type ServiceFeatureListQuery = ListQuery<components['schemas']['ServiceFeatureSort'][0], ServiceFeatureFilter>;
+export type ServiceFeatureListQuery = ResourceListQuery<'ServiceFeature'>;
 
 const principal: FilterRule = (value, field) =>
   filterRules.boolean('principal')(value, field).principal ? { featureRelation: null } : { featureRelation: { $ne: null } };
 
-const FILTERS: FilterRules<ServiceFeatureFilter> = {
+const FILTERS: FilterRules<ServiceFeatureListQuery['filter']> = {
   q: filterRules.search(),
   id: filterRules.ids(),
   serviceId: filterRules.ids('serviceId'),
@@ -24,24 +22,9 @@ const FILTERS: FilterRules<ServiceFeatureFilter> = {
 };
 
 @Injectable()
-export class ServiceFeatureRepository {
-  constructor(private readonly em: EntityManager) {}
-
-  async list(query: ServiceFeatureListQuery): Promise<Page<ServiceFeature>> {
-    const [items, total] = await this.em.findAndCount(ServiceFeature, whereOf(query.filter, FILTERS), {
-      orderBy: query.sort ? { [query.sort.field]: query.sort.order.toLowerCase(), id: 'asc' } : { serviceId: 'asc', serviceFeatureCode: 'asc', id: 'asc' },
-      offset: query.offset,
-      limit: query.limit,
-    });
-    return { items, total };
-  }
-
-  findById(id: number): Promise<ServiceFeature | null> {
-    return this.em.findOne(ServiceFeature, { id });
-  }
-
-  findByIds(ids: readonly number[]): Promise<ServiceFeature[]> {
-    return ids.length ? this.em.find(ServiceFeature, { id: { $in: [...ids] } }) : Promise.resolve([]);
+export class ServiceFeatureRepository extends CatalogueRepository<ServiceFeature, ServiceFeatureListQuery> {
+  constructor(em: EntityManager) {
+    super(em, ServiceFeature, { table: 'service_feature', filters: FILTERS, order: { serviceId: 'asc', serviceFeatureCode: 'asc', id: 'asc' } });
   }
 
   /** Every feature of the services, principal ones first, by code. */
@@ -54,15 +37,7 @@ export class ServiceFeatureRepository {
     return (await this.em.count(ServiceFeature, { featureRelation: id })) > 0;
   }
 
-  async codeTaken(code: string, exceptId?: number): Promise<boolean> {
-    const rows = await this.em.execute<{ id: number }[]>('select id from service_feature where lower(service_feature_code) = lower(?) and id <> ? limit 1', [
-      code,
-      exceptId ?? 0,
-    ]);
-    return rows.length > 0;
-  }
-
-  create(data: RequiredEntityData<ServiceFeature>): ServiceFeature {
-    return this.em.create(ServiceFeature, data);
+  codeTaken(code: string, exceptId?: number): Promise<boolean> {
+    return this.taken('service_feature_code', code, exceptId);
   }
 }

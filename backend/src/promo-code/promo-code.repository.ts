@@ -1,15 +1,13 @@
-import type { components } from '@licencias/common/schema';
 import { raw } from '@mikro-orm/core';
-import type { RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import { type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
-import type { ListQuery, Page } from '../database/list-query.js';
+import { CatalogueRepository } from '../database/catalogue.repository.js';
+import { type FilterRules, filterRules } from '../database/list-filter.js';
+import type { ResourceListQuery } from '../database/list-query.js';
 import { PERIODICITY_TYPES, PromotionalCode, PromoUserType } from './promo-code.entity.js';
 
-export type PromoCodeFilter = components['schemas']['PromoCodeFilter'];
 /** A list request for PromoCode records: the sort fields and filters the contract declares. */
-export type PromoCodeListQuery = ListQuery<components['schemas']['PromoCodeSort'][0], PromoCodeFilter>;
+export type PromoCodeListQuery = ResourceListQuery<'PromoCode'>;
 
 /** A package a code applies to. */
 export interface LinkedPackage {
@@ -25,7 +23,7 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
 /** Codes that name one of the given packages. */
 const appliesToPackage = filterRules.idIn((ids) => `select promotional_code_id from promotional_code_package where package_id in (${ids})`);
 
-const FILTERS: FilterRules<PromoCodeFilter> = {
+const FILTERS: FilterRules<PromoCodeListQuery['filter']> = {
   q: filterRules.search(),
   id: filterRules.ids(),
   idstate: filterRules.oneOf('idstate', [0, 1]),
@@ -36,33 +34,13 @@ const FILTERS: FilterRules<PromoCodeFilter> = {
 };
 
 @Injectable()
-export class PromoCodeRepository {
-  constructor(private readonly em: EntityManager) {}
-
-  /** A page of codes, newest first unless sorted. */
-  async list(query: PromoCodeListQuery): Promise<Page<PromotionalCode>> {
-    const [items, total] = await this.em.findAndCount(PromotionalCode, whereOf(query.filter, FILTERS), {
-      orderBy: query.sort ? { [query.sort.field]: query.sort.order.toLowerCase(), id: 'asc' } : { id: 'desc' },
-      offset: query.offset,
-      limit: query.limit,
-    });
-    return { items, total };
+export class PromoCodeRepository extends CatalogueRepository<PromotionalCode, PromoCodeListQuery> {
+  constructor(em: EntityManager) {
+    super(em, PromotionalCode, { table: 'promotional_code', filters: FILTERS, order: { id: 'desc' } });
   }
 
-  findById(id: number): Promise<PromotionalCode | null> {
-    return this.em.findOne(PromotionalCode, { id });
-  }
-
-  create(data: RequiredEntityData<PromotionalCode>): PromotionalCode {
-    return this.em.create(PromotionalCode, data);
-  }
-
-  async codeTaken(code: string, exceptId?: number): Promise<boolean> {
-    const rows = await this.em.execute<{ id: number }[]>('select id from promotional_code where lower(promotion_code) = lower(?) and id <> ? limit 1', [
-      code,
-      exceptId ?? 0,
-    ]);
-    return rows.length > 0;
+  codeTaken(code: string, exceptId?: number): Promise<boolean> {
+    return this.taken('promotion_code', code, exceptId);
   }
 
   userTypes(): Promise<PromoUserType[]> {

@@ -1,16 +1,14 @@
-import type { components } from '@licencias/common/schema';
 import { Injectable } from '@nestjs/common';
-import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/sql';
-import { type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
-import type { ListQuery, Page } from '../database/list-query.js';
+import { CatalogueRepository } from '../database/catalogue.repository.js';
+import { type FilterRules, filterRules } from '../database/list-filter.js';
+import type { ResourceListQuery } from '../database/list-query.js';
 import { Service, ServiceType } from './service.entity.js';
 
-export type ServiceFilter = components['schemas']['ServiceFilter'];
 /** A list request for Service records: the sort fields and filters the contract declares. */
-export type ServiceListQuery = ListQuery<components['schemas']['ServiceSort'][0], ServiceFilter>;
+export type ServiceListQuery = ResourceListQuery<'Service'>;
 
-const FILTERS: FilterRules<ServiceFilter> = {
+const FILTERS: FilterRules<ServiceListQuery['filter']> = {
   q: filterRules.search(),
   id: filterRules.ids(),
   serviceTypeId: filterRules.ids('serviceTypeId'),
@@ -19,43 +17,24 @@ const FILTERS: FilterRules<ServiceFilter> = {
 };
 
 @Injectable()
-export class ServiceRepository {
-  constructor(private readonly em: EntityManager) {}
-
-  async list(query: ServiceListQuery): Promise<Page<Service>> {
-    const [items, total] = await this.em.findAndCount(Service, whereOf(query.filter, FILTERS), {
-      orderBy: { [query.sort?.field ?? 'serviceName']: (query.sort?.order ?? 'ASC').toLowerCase(), id: 'asc' },
-      offset: query.offset,
-      limit: query.limit,
-    });
-    return { items, total };
+export class ServiceRepository extends CatalogueRepository<Service, ServiceListQuery> {
+  constructor(em: EntityManager) {
+    super(em, Service, { table: 'service', filters: FILTERS, order: { serviceName: 'asc', id: 'asc' } });
   }
 
   all(): Promise<Service[]> {
     return this.em.find(Service, {}, { orderBy: { serviceName: 'asc' } });
   }
 
-  findById(id: number): Promise<Service | null> {
-    return this.em.findOne(Service, { id });
-  }
-
-  findByIds(ids: readonly number[]): Promise<Service[]> {
+  override findByIds(ids: readonly number[]): Promise<Service[]> {
     return ids.length ? this.em.find(Service, { id: { $in: [...ids] } }, { orderBy: { serviceName: 'asc' } }) : Promise.resolve([]);
   }
 
-  async nameTaken(name: string, exceptId?: number): Promise<boolean> {
-    const rows = await this.em.execute<{ id: number }[]>('select id from service where lower(service_name) = lower(?) and id <> ? limit 1', [
-      name,
-      exceptId ?? 0,
-    ]);
-    return rows.length > 0;
+  nameTaken(name: string, exceptId?: number): Promise<boolean> {
+    return this.taken('service_name', name, exceptId);
   }
 
   types(): Promise<ServiceType[]> {
     return this.em.find(ServiceType, {}, { orderBy: { id: 'asc' } });
-  }
-
-  create(data: RequiredEntityData<Service>): Service {
-    return this.em.create(Service, data);
   }
 }
