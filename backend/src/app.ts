@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import { RequestContext } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/sql';
-import { NestFactory } from '@nestjs/core';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { AppModule } from './app.module.js';
+import { isPreparedRead, registerPreparedReads } from './cache/prepared-read.js';
 import { recordRoutes } from './contract/route-registry.js';
 import type { AppConfig } from './config/config.js';
 import { loggerOptions, PinoNestLogger } from './config/logger.js';
@@ -66,6 +67,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     if (closing) return void serviceUnavailableWhileClosing(request, reply);
+    // A prepared answer needs no ORM context (ReadCache builds in one of its own).
+    if (isPreparedRead(request)) return done();
     RequestContext.create(orm.em, done);
   });
 
@@ -89,6 +92,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
   });
 
+  registerPreparedReads(app.get(ModulesContainer), fastify);
   await app.init();
   return app;
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/sql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -37,6 +39,7 @@ export class ReadCache implements OnModuleInit {
 
   constructor(
     private readonly events: EventBus,
+    private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -54,14 +57,15 @@ export class ReadCache implements OnModuleInit {
 
   /**
    * The value of `topic`/`key`, built by `build` on first use (one build at a time per key) and
-   * kept until the topic is invalidated. A failed build is not kept.
+   * kept until the topic is invalidated. A failed build is not kept. It runs in an ORM context of
+   * its own: prepared reads (@PreparedRead) are served without one.
    */
   value<T>(topic: CacheTopic, key: string, build: () => Promise<T>): Promise<T> {
     let byKey = this.entries.get(topic);
     if (!byKey) this.entries.set(topic, (byKey = new Map()));
     const cached = byKey.get(key);
     if (cached) return cached as Promise<T>;
-    const building = build();
+    const building = RequestContext.create(this.orm.em, build);
     byKey.set(key, building);
     building.catch(() => {
       if (this.entries.get(topic)?.get(key) === building) this.entries.get(topic)?.delete(key);

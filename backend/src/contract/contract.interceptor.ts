@@ -12,12 +12,13 @@ declare module 'fastify' {
   }
 }
 
-/** Replies a handler answered itself with an answer checked elsewhere (prepared answers, ReadCache). */
-const answeredByHandler = new WeakSet<FastifyReply>();
+/** Set on replies a handler answered itself with an answer checked elsewhere (prepared answers, ReadCache). */
+const ANSWERED = Symbol('answeredByHandler');
+type Marked = FastifyReply & { [ANSWERED]?: true };
 
-/** Tells the interceptor not to check the handler's (empty) return value: the reply is answered. */
+/** Tells the interceptor not to check the handler's (empty) return value: the reply is answered. (A flag, not a WeakSet: this runs on every prepared answer.) */
 export function markAnswered(reply: FastifyReply): void {
-  answeredByHandler.add(reply);
+  (reply as Marked)[ANSWERED] = true;
 }
 
 /**
@@ -50,7 +51,7 @@ export class ContractInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((body: unknown) => {
         // Sent by the handler itself: a prepared answer (ReadCache checks it when it prepares it).
-        if (answeredByHandler.has(reply)) return body;
+        if ((reply as Marked)[ANSWERED]) return body;
         const problem = contract.checkResponse(operationId, status, body === undefined ? null : body);
         if (problem) {
           this.logger.error(`Response of ${operationId} does not match openapi.yaml: ${problem}`);

@@ -368,6 +368,13 @@ export class Contract {
     return found.info;
   }
 
+  /** Whether the operation declares path, query or header parameters (a request without any needs no validation). */
+  hasParameters(operationId: string): boolean {
+    const found = this.byId.get(operationId);
+    if (!found) throw new Error(`Operation ${operationId} is not in openapi.yaml`);
+    return Object.keys(found.params).length > 0;
+  }
+
   findByRoute(method: string, routePath: string): OperationInfo | undefined {
     return this.byRoute.get(Contract.routeKey(method, routePath))?.info;
   }

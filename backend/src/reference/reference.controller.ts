@@ -1,10 +1,11 @@
-import { Controller, Req, Res } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PreparedRead, type PreparedParams } from '../cache/prepared-read.js';
 import { type AnswerSpec, ReadCache } from '../cache/read-cache.js';
 import { envelope } from '../contract/envelope.js';
 import { Operation } from '../contract/operation.decorator.js';
-import { HeaderParams, PathParams, QueryParams } from '../contract/params.decorator.js';
-import type { OpHeaders, OpPath, OpQuery } from '../contract/types.js';
+import { PathParams, QueryParams } from '../contract/params.decorator.js';
+import type { OpPath, OpQuery } from '../contract/types.js';
 import { FILE_CSP } from '../web/file-headers.js';
 import { ReferenceService } from './reference.service.js';
 
@@ -34,7 +35,11 @@ const SPECS = {
   })),
 };
 
-/** Reference reads are served from answers prepared once (ReadCache), with ETag and 304. */
+/**
+ * Reference reads are served from answers prepared once (ReadCache), with ETag and 304, on the
+ * light path of @PreparedRead (no NestJS pipeline: see docs/architecture.md); the brand's images
+ * go through NestJS.
+ */
 @Controller()
 export class ReferenceController {
   constructor(
@@ -42,12 +47,9 @@ export class ReferenceController {
     private readonly cache: ReadCache,
   ) {}
 
-  @Operation('getAppParameters')
-  async appParameters(
-    @HeaderParams() { appName, countryCode, parameterType }: OpHeaders<'getAppParameters'>,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ) {
+  @PreparedRead('getAppParameters')
+  async appParameters({ headers }: PreparedParams<'getAppParameters'>, request: FastifyRequest, reply: FastifyReply) {
+    const { appName, countryCode, parameterType } = headers;
     const brand = appName.toLowerCase();
     // The whole list of a brand is prepared; a filtered one (rare) is built from it each time.
     const all = () => this.reference.appParameters({ appName: brand });
@@ -59,46 +61,46 @@ export class ReferenceController {
     this.cache.serveOnce(request, reply, SPECS.appParameters, envelope({ records: filtered }));
   }
 
-  @Operation('getStatesAndCities')
-  statesAndCities(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  @PreparedRead('getStatesAndCities')
+  statesAndCities(_params: PreparedParams<'getStatesAndCities'>, request: FastifyRequest, reply: FastifyReply) {
     return this.cache.serve(request, reply, 'statesAndCities', '', SPECS.statesAndCities, async () => envelope(await this.reference.statesAndCities()));
   }
 
-  @Operation('getAllDocumentTypes')
-  documentTypes(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  @PreparedRead('getAllDocumentTypes')
+  documentTypes(_params: PreparedParams<'getAllDocumentTypes'>, request: FastifyRequest, reply: FastifyReply) {
     return this.cache.serve(request, reply, 'documentTypes', '', SPECS.documentTypes, async () => envelope(await this.reference.documentTypes()));
   }
 
-  @Operation('getParameterByType')
-  parameterByType(@QueryParams() query: OpQuery<'getParameterByType'>, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  @PreparedRead('getParameterByType')
+  parameterByType({ query }: PreparedParams<'getParameterByType'>, request: FastifyRequest, reply: FastifyReply) {
     return this.cache.serve(request, reply, 'parameters', query.parameterCode, SPECS.parameterByType, async () =>
       envelope(await this.reference.systemParameter(query.parameterCode)),
     );
   }
 
-  @Operation('getAllRejectTypes')
-  rejectTypes(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  @PreparedRead('getAllRejectTypes')
+  rejectTypes(_params: PreparedParams<'getAllRejectTypes'>, request: FastifyRequest, reply: FastifyReply) {
     return this.cache.serve(request, reply, 'rejectTypes', '', SPECS.rejectTypes, async () => envelope(await this.reference.rejectTypes()));
   }
 
-  @Operation('getEmailsInBlackList')
-  blacklist(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  @PreparedRead('getEmailsInBlackList')
+  blacklist(_params: PreparedParams<'getEmailsInBlackList'>, request: FastifyRequest, reply: FastifyReply) {
     return this.cache.serve(request, reply, 'blacklist', '', SPECS.blacklist, async () => envelope(await this.reference.blacklist()));
   }
 
-  @Operation('listBrands')
-  brands(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  @PreparedRead('listBrands')
+  brands(_params: PreparedParams<'listBrands'>, request: FastifyRequest, reply: FastifyReply) {
     return this.cache.serve(request, reply, 'brands', '', SPECS.brands, () => this.reference.brands());
   }
 
-  @Operation('getCurrentBrand')
-  async current(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  @PreparedRead('getCurrentBrand')
+  async current(_params: PreparedParams<'getCurrentBrand'>, request: FastifyRequest, reply: FastifyReply) {
     const brand = await this.reference.currentBrand(request.headers.host);
     return this.cache.serve(request, reply, 'brands', brand.appName, SPECS.currentBrand, () => Promise.resolve(brand));
   }
 
-  @Operation('getBrand')
-  brand(@PathParams() { appName }: OpPath<'getBrand'>, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  @PreparedRead('getBrand')
+  brand({ path: { appName } }: PreparedParams<'getBrand'>, request: FastifyRequest, reply: FastifyReply) {
     return this.cache.serve(request, reply, 'brands', appName.toLowerCase(), SPECS.brand, () => this.reference.brand(appName));
   }
 

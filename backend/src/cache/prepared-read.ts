@@ -1,0 +1,91 @@
+import { Logger } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '@licencias/common/schema';
+import { type ContractParams, getContract } from '../contract/contract.js';
+import type { OpHeaders, OpPath, OpQuery } from '../contract/types.js';
+import { toErrorBody } from '../errors/error.filter.js';
+import { InvalidRequestError } from '../errors/errors.js';
+
+const PREPARED_READ = Symbol('preparedRead');
+
+/** The declared parameters of a prepared read, converted and validated against the contract. */
+export interface PreparedParams<K extends keyof operations> {
+  path: OpPath<K>;
+  query: OpQuery<K>;
+  headers: OpHeaders<K>;
+}
+
+/** The route config Fastify keeps for a prepared read: global hooks skip what such a read does not need. */
+export interface PreparedRouteConfig {
+  preparedRead: string;
+}
+
+/** Whether a request was routed to a prepared read (its answer needs no ORM context). */
+export function isPreparedRead(request: FastifyRequest): boolean {
+  return (request.routeOptions.config as Partial<PreparedRouteConfig> | undefined)?.preparedRead !== undefined;
+}
+
+/**
+ * Marks a method as the handler of a public read answered from prepared bytes (ReadCache.serve),
+ * served by a Fastify route of its own instead of NestJS's pipeline: the answer is the same
+ * whoever asks, so it needs no guard, no ORM context, no interceptor; the route keeps the
+ * server-wide hooks (request id, security headers, CORS, compression), validates the declared
+ * parameters against the contract (400 with per-field messages, control characters refused) when
+ * the operation has any, and answers errors with the one error body. The method is called as
+ * `(params, request, reply)` and answers through the reply. The operation must be a public GET.
+ */
+export function PreparedRead(operationId: keyof operations & string): MethodDecorator {
+  const op = getContract().operation(operationId);
+  if (!op.isPublic || op.method !== 'get') throw new Error(`${operationId}: a prepared read is a public GET`);
+  return (_target, _key, descriptor) => {
+    Reflect.defineMetadata(PREPARED_READ, operationId, descriptor.value as object);
+    return descriptor;
+  };
+}
+
+type Handler = (params: ContractParams, request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** Registers a Fastify route for every @PreparedRead method of the application's controllers and providers. */
+export function registerPreparedReads(modules: ModulesContainer, fastify: FastifyInstance): void {
+  const logger = new Logger('Error');
+  const contract = getContract();
+  for (const module of modules.values()) {
+    for (const wrapper of [...module.controllers.values(), ...module.providers.values()]) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || typeof instance !== 'object' || wrapper.isTransient) continue;
+      const prototype = Object.getPrototypeOf(instance) as object;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const method = Object.getOwnPropertyDescriptor(prototype, name)?.value as Handler | undefined;
+        const operationId = typeof method === 'function' ? (Reflect.getMetadata(PREPARED_READ, method) as string | undefined) : undefined;
+        if (!method || !operationId) continue;
+        const op = contract.operation(operationId);
+        const hasParams = contract.hasParameters(operationId);
+        const none: ContractParams = Object.freeze({ path: {}, query: {}, headers: {} }) as ContractParams;
+        const config: PreparedRouteConfig = { preparedRead: operationId };
+        fastify.get(op.routePath, { config }, async (request, reply) => {
+          try {
+            let params = none;
+            if (hasParams) {
+              const { problems, values } = contract.validateRequest(operationId, {
+                params: (request.params ?? {}) as Record<string, unknown>,
+                query: (request.query ?? {}) as Record<string, unknown>,
+                headers: request.headers as Record<string, unknown>,
+                body: undefined,
+                contentType: undefined,
+              });
+              if (problems.length) throw new InvalidRequestError(problems);
+              params = values;
+            }
+            await method.call(instance, params, request, reply);
+          } catch (error) {
+            const { status, body, headers } = toErrorBody(error, String(request.id), logger);
+            if (headers) void reply.headers(headers);
+            void reply.status(status).type('application/json; charset=utf-8').send(body);
+          }
+          return reply;
+        });
+      }
+    }
+  }
+}
