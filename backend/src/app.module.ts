@@ -15,6 +15,7 @@ import { HealthModule } from './health/health.module.js';
 import { HubModule } from './hub/hub.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { PackageModule } from './package/package.module.js';
+import { PartnerModule } from './partner/partner.module.js';
 import { PromoCodeModule } from './promo-code/promo-code.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         FeatureModule,
         PackageModule,
         PromoCodeModule,
+        PartnerModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

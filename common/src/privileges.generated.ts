@@ -85,6 +85,10 @@ export const OPERATION_PRIVILEGES = {
   createCustomer: ['LICENSES'],
   getCustomer: ['LICENSES', 'CUSTOMER_PORTAL'],
   editCustomer: ['LICENSES'],
+  listApiClients: ['API_CLIENTS'],
+  createApiClient: ['API_CLIENTS'],
+  getApiClient: ['API_CLIENTS'],
+  revokeApiClient: ['API_CLIENTS'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OperationId = keyof typeof OPERATION_PRIVILEGES;

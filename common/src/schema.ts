@@ -1711,6 +1711,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/api-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API clients of partners
+         * @description Filters: `q` (name, client id), `id` (one or a list), `appName`, `revoked`.
+         */
+        get: operations["listApiClients"];
+        put?: never;
+        /**
+         * Create an API client; its secret is in this answer only
+         * @description The answer carries `clientSecret` once; only an argon2id hash of it is kept. The client is
+         *     scoped to one brand: it reads and consumes only balances of that brand's services.
+         */
+        post: operations["createApiClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One API client (without its secret) */
+        get: operations["getApiClient"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API client
+         * @description Kept for the record (its consumptions name it) but revoked: it gets no new tokens and the
+         *     tokens it holds stop working at once. Revoking a revoked client changes nothing.
+         */
+        delete: operations["revokeApiClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2800,6 +2849,83 @@ export interface components {
         ];
         PrivilegeFilter: {
             q?: components["schemas"]["SearchText"];
+        };
+        /**
+         * @description What an API client may do; `BALANCES_READ` reads balances, `CONSUMPTIONS_WRITE` posts and reverses consumptions.
+         * @enum {string}
+         */
+        PartnerPrivilege: "BALANCES_READ" | "CONSUMPTIONS_WRITE";
+        ApiClient: {
+            /** Format: uuid */
+            id: string;
+            /** @description The `client_id` of the OAuth client-credentials grant. */
+            clientId: string;
+            name: string;
+            appName: components["schemas"]["AppName"];
+            privileges: components["schemas"]["PartnerPrivilege"][];
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            /**
+             * Format: date-time
+             * @description When it was revoked; its tokens stopped working then.
+             */
+            revokedAt: string | null;
+            revokedBy: string | null;
+        };
+        /** @description The new client with its secret, shown this once (only its hash is kept). */
+        ApiClientCreated: components["schemas"]["ApiClient"] & {
+            /** @description The `client_secret`. It cannot be read again: a lost secret means a new client. */
+            clientSecret: string;
+        };
+        ApiClientCreate: {
+            /** @description Who uses it (the partner or app). */
+            name: string;
+            appName: components["schemas"]["AppName"];
+            privileges: components["schemas"]["PartnerPrivilege"][];
+        };
+        /** @description `[field, order]`. */
+        ApiClientSort: [
+            "name" | "clientId" | "appName" | "createdAt" | "revokedAt",
+            components["schemas"]["SortOrder"]
+        ];
+        ApiClientFilter: {
+            q?: components["schemas"]["SearchText"];
+            id?: string[];
+            appName?: components["schemas"]["AppName"];
+            /** @description true lists revoked clients, false the active ones. */
+            revoked?: boolean;
+        };
+        /**
+         * @description RFC 6749 §4.4.2. The client authenticates with `client_id` and `client_secret` in the body or
+         *     with HTTP Basic (`Authorization: Basic base64(client_id:client_secret)`), not both. Parameters
+         *     are checked by the grant itself so that every refusal is an RFC 6749 §5.2 error; unknown
+         *     parameters are ignored, as the RFC asks.
+         */
+        TokenRequest: {
+            grant_type?: string;
+            client_id?: string;
+            client_secret?: string;
+            /** @description Optional: space-separated privileges, a subset of the client's; all of them when absent. */
+            scope?: string;
+        };
+        TokenResponse: {
+            access_token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            /**
+             * Format: int32
+             * @description Seconds the token is valid.
+             */
+            expires_in: number;
+            /** @description The privileges the token carries, space-separated. */
+            scope: string;
+        };
+        /** @description RFC 6749 §5.2 error (`error`, `error_description`) in the shared error body. */
+        OAuthError: components["schemas"]["ErrorResponse"] & {
+            /** @enum {string} */
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
+            error_description: string;
         };
     };
     responses: {
@@ -6620,6 +6746,138 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listApiClients: {
+        parameters: {
+            query?: {
+                /** @description `["field","ASC"|"DESC"]`. */
+                sort?: components["schemas"]["ApiClientSort"];
+                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                range?: components["parameters"]["Range"];
+                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                filter?: components["schemas"]["ApiClientFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of API clients, newest first unless sorted. Secrets are never listed. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClient"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createApiClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiClientCreate"];
+            };
+        };
+        responses: {
+            /** @description The new client and its secret. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClientCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClient"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeApiClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClient"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -27,6 +27,8 @@ const PROMO_CODES: readonly Role[] = ['SUPERADMIN', 'LICENSECOMERCIAL', 'LICENSE
 const LICENSES: readonly Role[] = ['SUPERADMIN', 'LICENSECOMERCIAL', 'LICFINANCIERO'];
 /** The packages screen: PACKAGES, which only SUPERADMIN holds (catalogue §6). */
 const PACKAGES: readonly Role[] = ADMIN;
+/** Partners' API clients: created and revoked by the superadmin only (issue 11, "Partners"). */
+const API_CLIENTS: readonly Role[] = ADMIN;
 /** Users and the privilege matrix (architecture: USERS_ADMIN, superadmin). */
 const USERS_ADMIN: readonly Role[] = ADMIN;
 
@@ -161,4 +163,10 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   createServiceFeature: ADMIN,
   editServiceFeature: ADMIN,
   setServiceFeatureState: ADMIN,
+
+  // Partners (issue 11, DESIGN "Partners"): the superadmin manages the API clients.
+  listApiClients: API_CLIENTS,
+  getApiClient: API_CLIENTS,
+  createApiClient: API_CLIENTS,
+  revokeApiClient: API_CLIENTS,
 };

@@ -3,6 +3,7 @@ import { FeatureType } from '../feature/feature-type.entity.js';
 import { ServiceFeature } from '../feature/service-feature.entity.js';
 import { IDENTITY_ENTITIES } from '../identity/identity.entities.js';
 import { PACKAGE_ENTITIES } from '../package/package.entity.js';
+import { PARTNER_ENTITIES } from '../partner/api-client.entity.js';
 import { PROMO_CODE_ENTITIES } from '../promo-code/promo-code.entity.js';
 import { REFERENCE_ENTITIES } from '../reference/reference.entities.js';
 import { Service, ServiceType } from '../service/service.entity.js';
@@ -18,4 +19,5 @@ export const ENTITIES = [
   ServiceFeature,
   ...PACKAGE_ENTITIES,
   ...PROMO_CODE_ENTITIES,
+  ...PARTNER_ENTITIES,
 ];

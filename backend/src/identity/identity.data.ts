@@ -21,6 +21,7 @@ export const PRIVILEGES: Record<string, string> = {
   LICENSE_CONTRACT_ALLPRODUCTS: 'Ver todos los productos en convenios',
   DASHBOARD_EXPORTEXCEL: 'Exportar a Excel',
   USERS_ADMIN: 'Administrar usuarios',
+  API_CLIENTS: 'Administrar los clientes API de los socios',
   CUSTOMER_PORTAL: 'Consultar el plan y consumos de la propia empresa',
 };
 

@@ -183,3 +183,14 @@ export async function createPromoCode(t: TestFixture, over: Partial<PromoCodeBod
   const packageIds = over.packageIds ?? (over.applyTotalPurchase ? [] : [(await createPackage(t)).id]);
   return post(t, '/api/v1/promo-codes', promoCodeBody({ ...over, packageIds }));
 }
+
+export type ApiClientRecord = OpResponse<'createApiClient', 201>;
+/** A partner API client of colnomina with both privileges unless told; the answer holds its secret. */
+export function createApiClient(t: TestFixture, over: Partial<OpBody<'createApiClient'>> = {}): Promise<ApiClientRecord> {
+  return post(t, '/api/v1/api-clients', {
+    name: unique('Socio de prueba '),
+    appName: 'colnomina',
+    privileges: ['BALANCES_READ', 'CONSUMPTIONS_WRITE'],
+    ...over,
+  });
+}

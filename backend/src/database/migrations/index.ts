@@ -5,6 +5,7 @@ import { Migration20261121104047_catalogue } from './Migration20261121104047_cat
 import { Migration20261121101537_initial } from './Migration20261121101537_initial.js';
 import { Migration20261125140500_refresh_successor } from './Migration20261125140500_refresh_successor.js';
 import { Migration20261125145000_hub_connection_opened } from './Migration20261125145000_hub_connection_opened.js';
+import { Migration20261125171000_api_clients } from './Migration20261125171000_api_clients.js';
 import { Migration20261121112500_planner_costs } from './Migration20261121112500_planner_costs.js';
 import { Migration20261125165000_license_brand_title } from './Migration20261125165000_license_brand_title.js';
 
@@ -17,4 +18,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261125140500_refresh_successor', class: Migration20261125140500_refresh_successor },
   { name: 'Migration20261125145000_hub_connection_opened', class: Migration20261125145000_hub_connection_opened },
   { name: 'Migration20261125165000_license_brand_title', class: Migration20261125165000_license_brand_title },
+  { name: 'Migration20261125171000_api_clients', class: Migration20261125171000_api_clients },
 ];

@@ -1,0 +1,16 @@
+import { Global, Module } from '@nestjs/common';
+import { PartnerClientState } from '../auth/partner-client-state.js';
+import { ReferenceModule } from '../reference/reference.module.js';
+import { ApiClientController } from './api-client.controller.js';
+import { ApiClientRepository } from './api-client.repository.js';
+import { ApiClientService } from './api-client.service.js';
+
+/** The partner API: API clients, their OAuth tokens, consumptions and balances. Global for the guard's PartnerClientState. */
+@Global()
+@Module({
+  imports: [ReferenceModule],
+  controllers: [ApiClientController],
+  providers: [ApiClientRepository, ApiClientService, { provide: PartnerClientState, useExisting: ApiClientService }],
+  exports: [PartnerClientState],
+})
+export class PartnerModule {}
