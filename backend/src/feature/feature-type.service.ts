@@ -4,8 +4,8 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../database/audit.js';
 import type { Page } from '../database/list-query.js';
-import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
-import { BusinessRuleError, ConflictError, NotFoundError } from '../errors/errors.js';
+import { CatalogueWriter } from '../database/catalogue-writer.js';
+import { BusinessRuleError, ConflictError } from '../errors/errors.js';
 import { CATEGORY_TYPE_NAMES, type FeatureType } from './feature-type.entity.js';
 import { FeatureTypeRepository, type FeatureTypeListQuery } from './feature-type.repository.js';
 
@@ -39,6 +39,11 @@ export class FeatureTypeService {
     private readonly featureTypes: FeatureTypeRepository,
   ) {}
 
+  private readonly writer = new CatalogueWriter(this.em, this.featureTypes, {
+    notFound: 'El tipo de característica no existe',
+    duplicate: { field: 'featureTypeName', message: DUPLICATE_MESSAGE },
+  });
+
   async list(query: FeatureTypeListQuery): Promise<Page<FeatureTypeDto>> {
     const page = await this.featureTypes.list(query);
     return { items: page.items.map(toFeatureTypeDto), total: page.total };
@@ -49,36 +54,25 @@ export class FeatureTypeService {
   }
 
   async get(id: number): Promise<FeatureTypeDto> {
-    return toFeatureTypeDto(await this.require(id));
+    return toFeatureTypeDto(await this.writer.require(id));
   }
 
   async create(input: FeatureTypeInput, actor: AuthUser, now = new Date()): Promise<FeatureTypeDto> {
-    const featureTypeName = await this.checkedName(input.featureTypeName);
-    const created = this.featureTypes.create({
-      featureTypeName,
-      categoryType: input.categoryType,
-      idstate: input.idstate ?? 0,
-      ...createdBy(actor.userId, now),
-    });
-    await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'featureTypeName', description: DUPLICATE_MESSAGE }]);
-    return toFeatureTypeDto(created);
+    const fields = { featureTypeName: await this.checkedName(input.featureTypeName), categoryType: input.categoryType, idstate: input.idstate };
+    return toFeatureTypeDto(await this.writer.create(fields, actor.userId, now));
   }
 
   async update(id: number, input: FeatureTypeInput & { version?: number }, actor: AuthUser, now = new Date()): Promise<FeatureTypeDto> {
-    const featureType = await this.require(id);
-    requireVersion(featureType, input.version);
-    const featureTypeName = await this.checkedName(input.featureTypeName, id);
-    if (applyChanges(featureType, { featureTypeName, categoryType: input.categoryType, idstate: input.idstate })) {
-      stampModified(featureType, actor.userId, now);
-      await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'featureTypeName', description: DUPLICATE_MESSAGE }]);
-    }
-    return toFeatureTypeDto(featureType);
+    const checked = async () => ({
+      featureTypeName: await this.checkedName(input.featureTypeName, id),
+      categoryType: input.categoryType,
+      idstate: input.idstate,
+    });
+    return toFeatureTypeDto(await this.writer.update(id, input.version, checked, actor.userId, now));
   }
 
   async setState(id: number, idstate: 0 | 1, actor: AuthUser, version?: number, now = new Date()): Promise<FeatureTypeDto> {
-    const featureType = await this.require(id);
-    await changeState(this.em, featureType, idstate, actor.userId, version, now);
-    return toFeatureTypeDto(featureType);
+    return toFeatureTypeDto(await this.writer.setState(id, idstate, actor.userId, version, now));
   }
 
   private async checkedName(name: string, exceptId?: number): Promise<string> {
@@ -88,11 +82,5 @@ export class FeatureTypeService {
       throw new ConflictError(DUPLICATE_MESSAGE, [{ field: 'featureTypeName', description: DUPLICATE_MESSAGE }]);
     }
     return featureTypeName;
-  }
-
-  private async require(id: number): Promise<FeatureType> {
-    const featureType = await this.featureTypes.findById(id);
-    if (!featureType) throw new NotFoundError('El tipo de característica no existe');
-    return featureType;
   }
 }

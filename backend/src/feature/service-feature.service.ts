@@ -4,8 +4,8 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../database/audit.js';
 import type { Page } from '../database/list-query.js';
-import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
-import { ConflictError, NotFoundError } from '../errors/errors.js';
+import { CatalogueWriter } from '../database/catalogue-writer.js';
+import { ConflictError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { ServiceService } from '../service/service.service.js';
 import { type FeatureType, isStorageFeatureType } from './feature-type.entity.js';
@@ -59,6 +59,11 @@ export class ServiceFeatureService {
     private readonly services: ServiceService,
   ) {}
 
+  private readonly writer = new CatalogueWriter(this.em, this.features, {
+    notFound: 'La característica del servicio no existe',
+    duplicate: { field: 'serviceFeatureCode', message: DUPLICATE_MESSAGE },
+  });
+
   async list(query: ServiceFeatureListQuery): Promise<Page<ServiceFeatureDto>> {
     const page = await this.features.list(query);
     return { items: await this.toDtos(page.items), total: page.total };
@@ -88,35 +93,23 @@ export class ServiceFeatureService {
   }
 
   async get(id: number): Promise<ServiceFeatureDto> {
-    const [dto] = await this.toDtos([await this.require(id)]);
+    const [dto] = await this.toDtos([await this.writer.require(id)]);
     return dto as ServiceFeatureDto;
   }
 
   async create(input: ServiceFeatureInput, actor: AuthUser, now = new Date()): Promise<ServiceFeatureDto> {
-    const fields = await this.checked(input);
-    const created = this.features.create({
-      ...fields,
-      idstate: input.idstate ?? 0,
-      ...createdBy(actor.userId, now),
-    });
-    await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'serviceFeatureCode', description: DUPLICATE_MESSAGE }]);
+    const created = await this.writer.create({ ...(await this.checked(input)), idstate: input.idstate }, actor.userId, now);
     return this.get(created.id);
   }
 
   async update(id: number, input: ServiceFeatureInput & { version?: number }, actor: AuthUser, now = new Date()): Promise<ServiceFeatureDto> {
-    const feature = await this.require(id);
-    requireVersion(feature, input.version);
-    const fields = await this.checked(input, feature);
-    if (applyChanges(feature, { ...fields, idstate: input.idstate })) {
-      stampModified(feature, actor.userId, now);
-      await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'serviceFeatureCode', description: DUPLICATE_MESSAGE }]);
-    }
+    const checked = async (feature: ServiceFeature) => ({ ...(await this.checked(input, feature)), idstate: input.idstate });
+    await this.writer.update(id, input.version, checked, actor.userId, now);
     return this.get(id);
   }
 
   async setState(id: number, idstate: 0 | 1, actor: AuthUser, version?: number, now = new Date()): Promise<ServiceFeatureDto> {
-    const feature = await this.require(id);
-    await changeState(this.em, feature, idstate, actor.userId, version, now);
+    await this.writer.setState(id, idstate, actor.userId, version, now);
     return this.get(id);
   }
 
@@ -155,12 +148,6 @@ export class ServiceFeatureService {
       colorFeature: input.colorFeature?.trim() || null,
       isunlimited: input.isunlimited ?? false,
     };
-  }
-
-  private async require(id: number): Promise<ServiceFeature> {
-    const feature = await this.features.findById(id);
-    if (!feature) throw new NotFoundError('La característica del servicio no existe');
-    return feature;
   }
 
   private async related(features: ServiceFeature[]): Promise<Related> {

@@ -4,7 +4,8 @@ import type { components } from '@licencias/common/schema';
 import { type AuthUser, hasAnyPrivilege } from '../auth/auth-user.js';
 import type { Page } from '../database/list-query.js';
 import { CustomerService, type CustomerSummary } from '../customer/customer.service.js';
-import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
+import { CatalogueWriter } from '../database/catalogue-writer.js';
+import { applyChanges, requireVersion, stampModified } from '../database/persistence.js';
 import { BusinessRuleError, ConflictError, invalidField, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { MONEY_DECIMALS_MESSAGE, moneyColumn, parseMoney } from '@licencias/common/money';
@@ -48,9 +49,10 @@ function difference(current: readonly number[], wanted: readonly number[]) {
   return { add: wanted.filter((id) => !current.includes(id)), remove: current.filter((id) => !wanted.includes(id)) };
 }
 
+const duplicateMessage = (code: string) => `Ya existe un paquete con el código ${code}.`;
+
 function duplicate(code: string): ConflictError {
-  const message = `Ya existe un paquete con el código ${code}.`;
-  return new ConflictError(message, [{ field: 'packageCode', description: message }]);
+  return new ConflictError(duplicateMessage(code), [{ field: 'packageCode', description: duplicateMessage(code) }]);
 }
 
 /** Packages: the rules of the package dialog, state toggle and popovers, for both API surfaces. */
@@ -64,6 +66,11 @@ export class PackageService {
     private readonly customers: CustomerService,
     @Inject(PACKAGE_PRICING) private readonly pricing: PackagePricing,
   ) {}
+
+  private readonly writer = new CatalogueWriter(this.em, this.packages, {
+    notFound: NOT_FOUND_MESSAGE,
+    duplicate: { field: 'packageCode', message: (pkg) => duplicateMessage(pkg.packageCode) },
+  });
 
   async list(query: PackageListQuery): Promise<Page<PackageDto>> {
     const page = await this.pageOfViews(query);
@@ -91,14 +98,7 @@ export class PackageService {
     return this.em.transactional(async () => {
       const draft = await this.draft(input, now);
       if (await this.packages.codeTaken(packageCode)) throw duplicate(packageCode);
-      const pkg = this.packages.create({
-        packageCode,
-        ...draft.fields,
-        idstate: input.idstate ?? 0,
-        ...createdBy(actor.userId, now),
-      });
-      const conflict = duplicate(packageCode);
-      await flushUnique(this.em, conflict.message, conflict.details);
+      const pkg = await this.writer.create({ packageCode, ...draft.fields, idstate: input.idstate }, actor.userId, now);
       for (const kind of LINK_KINDS) await this.packages.updateLinks(kind, pkg.id, draft.links[kind], []);
       if (draft.image) await this.packages.saveImage(pkg.id, draft.image, now);
       return pkg.id;
@@ -147,9 +147,7 @@ export class PackageService {
   }
 
   async setState(id: number, idstate: 0 | 1, actor: AuthUser, version?: number, now = new Date()): Promise<void> {
-    const pkg = await this.packages.findById(id);
-    if (!pkg) throw new NotFoundError(NOT_FOUND_MESSAGE);
-    await changeState(this.em, pkg, idstate, actor.userId, version, now);
+    await this.writer.setState(id, idstate, actor.userId, version, now);
   }
 
   /** The order proposed for a new package: how many of that type and relevance there are, plus one. */

@@ -4,7 +4,8 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../database/audit.js';
 import type { Page } from '../database/list-query.js';
-import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
+import { CatalogueWriter } from '../database/catalogue-writer.js';
+import { applyChanges, requireVersion, stampModified } from '../database/persistence.js';
 import { BusinessRuleError, ConflictError, invalidField, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { MONEY_DECIMALS_MESSAGE, moneyColumn, moneyOut, parseMoney } from '@licencias/common/money';
@@ -29,9 +30,10 @@ export const PROMO_CODE_STATE_MESSAGES = {
 export const promoCodeNotSavedMessage = (code: string) => `El código ${code} no fue guardado`;
 export const promoCodeNotEditedMessage = (code: string) => `El código ${code} no fue editado`;
 
+const duplicateMessage = (code: string) => `Ya existe el código promocional ${code}.`;
+
 function duplicate(code: string): ConflictError {
-  const message = `Ya existe el código promocional ${code}.`;
-  return new ConflictError(message, [{ field: 'promotionCode', description: message }]);
+  return new ConflictError(duplicateMessage(code), [{ field: 'promotionCode', description: duplicateMessage(code) }]);
 }
 
 function toUserTypeDto(t: PromoUserType): PromoUserTypeDto {
@@ -47,13 +49,18 @@ export class PromoCodeService {
     private readonly packages: PackageService,
   ) {}
 
+  private readonly writer = new CatalogueWriter(this.em, this.codes, {
+    notFound: 'El código promocional no existe',
+    duplicate: { field: 'promotionCode', message: (code) => duplicateMessage(code.promotionCode) },
+  });
+
   async list(query: PromoCodeListQuery): Promise<Page<PromoCodeDto>> {
     const page = await this.codes.list(query);
     return { items: await this.toDtos(page.items), total: page.total };
   }
 
   async get(id: number): Promise<PromoCodeDto> {
-    const [dto] = await this.toDtos([await this.require(id)]);
+    const [dto] = await this.toDtos([await this.writer.require(id)]);
     return dto as PromoCodeDto;
   }
 
@@ -62,7 +69,7 @@ export class PromoCodeService {
   }
 
   async packagesOf(id: number): Promise<LinkedPackage[]> {
-    await this.require(id);
+    await this.writer.require(id);
     return (await this.codes.packagesOf([id])).get(id) ?? [];
   }
 
@@ -77,14 +84,7 @@ export class PromoCodeService {
       if (!promotionCode) throw new BusinessRuleError(REQUIRED_MESSAGE, [{ field: 'promotionCode', description: REQUIRED_MESSAGE }]);
       const draft = await this.draft(input, now);
       if (await this.codes.codeTaken(promotionCode)) throw duplicate(promotionCode);
-      const code = this.codes.create({
-        promotionCode,
-        ...draft.fields,
-        idstate: input.idstate ?? 0,
-        ...createdBy(actor.userId, now),
-      });
-      const conflict = duplicate(promotionCode);
-      await flushUnique(this.em, conflict.message, conflict.details);
+      const code = await this.writer.create({ promotionCode, ...draft.fields, idstate: input.idstate }, actor.userId, now);
       await this.codes.updatePackages(code.id, draft.packageIds, []);
       return code.id;
     });
@@ -93,7 +93,7 @@ export class PromoCodeService {
   /** Saves the edits of a code; the code itself cannot change; nothing is written when nothing changed. */
   async update(id: number, input: PromoCodeUpdateInput, actor: AuthUser, now = new Date()): Promise<number> {
     await this.em.transactional(async () => {
-      const code = await this.require(id);
+      const code = await this.writer.require(id);
       requireVersion(code, input.version);
       if (input.promotionCode !== undefined && normalizePromotionCode(input.promotionCode).toLowerCase() !== code.promotionCode.toLowerCase()) {
         throw new BusinessRuleError(CODE_LOCKED_MESSAGE, [{ field: 'promotionCode', description: CODE_LOCKED_MESSAGE }]);
@@ -112,8 +112,7 @@ export class PromoCodeService {
   }
 
   async setState(id: number, idstate: 0 | 1, actor: AuthUser, version?: number, now = new Date()): Promise<void> {
-    const code = await this.require(id);
-    await changeState(this.em, code, idstate, actor.userId, version, now);
+    await this.writer.setState(id, idstate, actor.userId, version, now);
   }
 
   /** What a save would store once every rule of the dialog holds (one 422 lists all that fail). */
@@ -150,12 +149,6 @@ export class PromoCodeService {
       },
       packageIds: terms.packageIds,
     };
-  }
-
-  private async require(id: number): Promise<PromotionalCode> {
-    const code = await this.codes.findById(id);
-    if (!code) throw new NotFoundError('El código promocional no existe');
-    return code;
   }
 
   private async toDtos(codes: PromotionalCode[]): Promise<PromoCodeDto[]> {

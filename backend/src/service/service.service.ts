@@ -4,8 +4,8 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../database/audit.js';
 import type { Page } from '../database/list-query.js';
-import { applyChanges, changeState, createdBy, flushUnique, requireVersion, stampModified } from '../database/persistence.js';
-import { ConflictError, NotFoundError } from '../errors/errors.js';
+import { CatalogueWriter } from '../database/catalogue-writer.js';
+import { ConflictError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import type { Service, ServiceType } from './service.entity.js';
@@ -21,7 +21,6 @@ export const SERVICE_STATE_MESSAGES = {
   1: 'Se ha inactivado el producto o servicio exitosamente.',
 } as const;
 const DUPLICATE_MESSAGE = 'Ya existe un producto o servicio con ese nombre.';
-const NOT_FOUND_MESSAGE = 'El producto o servicio no existe';
 
 function toServiceTypeDto(type: ServiceType): ServiceTypeDto {
   return { id: type.id, serviceType1: type.name };
@@ -35,6 +34,11 @@ export class ServiceService {
     private readonly services: ServiceRepository,
     private readonly reference: ReferenceService,
   ) {}
+
+  private readonly writer = new CatalogueWriter(this.em, this.services, {
+    notFound: 'El producto o servicio no existe',
+    duplicate: { field: 'serviceName', message: DUPLICATE_MESSAGE },
+  });
 
   async exists(id: number): Promise<boolean> {
     return (await this.services.findById(id)) !== null;
@@ -56,7 +60,7 @@ export class ServiceService {
   }
 
   async get(id: number): Promise<ServiceDto> {
-    return this.toDto(await this.require(id), await this.typeMap());
+    return this.toDto(await this.writer.require(id), await this.typeMap());
   }
 
   async types(): Promise<ServiceTypeDto[]> {
@@ -64,30 +68,17 @@ export class ServiceService {
   }
 
   async create(input: ServiceInput, actor: AuthUser, now = new Date()): Promise<ServiceDto> {
-    const fields = await this.checked(input);
-    const service = this.services.create({
-      ...fields,
-      idstate: input.idstate ?? 0,
-      ...createdBy(actor.userId, now),
-    });
-    await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'serviceName', description: DUPLICATE_MESSAGE }]);
+    const service = await this.writer.create({ ...(await this.checked(input)), idstate: input.idstate }, actor.userId, now);
     return this.get(service.id);
   }
 
   async update(id: number, input: ServiceInput & { version?: number }, actor: AuthUser, now = new Date()): Promise<ServiceDto> {
-    const service = await this.require(id);
-    requireVersion(service, input.version);
-    const fields = await this.checked(input, id);
-    if (applyChanges(service, { ...fields, idstate: input.idstate })) {
-      stampModified(service, actor.userId, now);
-      await flushUnique(this.em, DUPLICATE_MESSAGE, [{ field: 'serviceName', description: DUPLICATE_MESSAGE }]);
-    }
+    await this.writer.update(id, input.version, async () => ({ ...(await this.checked(input, id)), idstate: input.idstate }), actor.userId, now);
     return this.get(id);
   }
 
   async setState(id: number, idstate: 0 | 1, actor: AuthUser, version?: number, now = new Date()): Promise<ServiceDto> {
-    const service = await this.require(id);
-    await changeState(this.em, service, idstate, actor.userId, version, now);
+    await this.writer.setState(id, idstate, actor.userId, version, now);
     return this.get(id);
   }
 
@@ -112,12 +103,6 @@ export class ServiceService {
       addManualLicense: input.addManualLicense ?? false,
       appName: input.appName ? input.appName.toLowerCase() : null,
     };
-  }
-
-  private async require(id: number): Promise<Service> {
-    const service = await this.services.findById(id);
-    if (!service) throw new NotFoundError(NOT_FOUND_MESSAGE);
-    return service;
   }
 
   private async typeMap(): Promise<Map<number, ServiceType>> {
