@@ -14,6 +14,7 @@ import { FeatureModule } from './feature/feature.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HubModule } from './hub/hub.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { LicenceModule } from './licence/licence.module.js';
 import { PackageModule } from './package/package.module.js';
 import { PartnerModule } from './partner/partner.module.js';
 import { PromoCodeModule } from './promo-code/promo-code.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         PackageModule,
         PromoCodeModule,
         PartnerModule,
+        LicenceModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

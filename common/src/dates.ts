@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { addDays as addDaysTo, differenceInCalendarDays, endOfDay, format, isValid, parseISO, startOfDay } from 'date-fns';
+import { addDays as addDaysTo, addHours, addMonths, addYears, differenceInCalendarDays, endOfDay, format, isValid, parseISO, startOfDay } from 'date-fns';
 
 /**
  * Business dates follow America/Bogota (DESIGN.md): a calendar day is 'yyyy-MM-dd' in Bogotá, a
@@ -109,4 +109,18 @@ export function parseDate(text: string): string | undefined {
 export function dayToText(day: unknown): string {
   if (typeof day !== 'string') return '';
   return DATE_ONLY.test(day) ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : day;
+}
+
+/** A validity unit of licences and packages: H hours, D days, M months, A years. */
+export type ValidityUnit = 'H' | 'D' | 'M' | 'A';
+
+/**
+ * When a validity that starts at `start` ends: start plus the amount of the unit (months and years
+ * on Bogotá's calendar, so 31 January + 1 M is 28 or 29 February), at 23:59:59.999 Bogotá of
+ * that day (licences-and-agreements.md §4).
+ */
+export function validityEnd(start: Date, amount: number, unit: ValidityUnit): Date {
+  const from = toInstant(start) ?? start;
+  const add = { H: addHours, D: addDaysTo, M: addMonths, A: addYears }[unit];
+  return endOfBogotaDay(plain(add(from, amount, IN_BOGOTA)));
 }

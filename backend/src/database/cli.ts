@@ -16,11 +16,11 @@ async function createMigration(name: string): Promise<void> {
   try {
     await migrate(db);
     const result = await db.orm.migrator.create(MIGRATIONS_DIR, false, false, name);
-    // The diff also sees the functions the migrations create by hand (immutable_unaccent), which
-    // no entity declares: they are not changes.
-    const isOwnFunction = (sql: string) => /immutable_unaccent/.test(sql);
+    // The diff also sees what the migrations create by hand and no entity can declare (the
+    // immutable_unaccent function, the exclusion constraint on licence ranges): not changes.
+    const isOwnFunction = (sql: string) => /immutable_unaccent|licence_transaction_range_no_overlap/.test(sql);
     const file = join(MIGRATIONS_DIR, result.fileName);
-    const statements = result.diff.up.filter((sql) => !isOwnFunction(sql));
+    const statements = result.diff.up.filter((sql) => sql.trim() && !isOwnFunction(sql));
     if (!statements.length) {
       if (result.diff.up.length) rmSync(file, { force: true });
       console.log('No changes: the entities match the migrations.');

@@ -2,6 +2,7 @@ import { Customer } from '../customer/customer.entity.js';
 import { FeatureType } from '../feature/feature-type.entity.js';
 import { ServiceFeature } from '../feature/service-feature.entity.js';
 import { IDENTITY_ENTITIES } from '../identity/identity.entities.js';
+import { LICENCE_ENTITIES } from '../licence/licence.entities.js';
 import { PACKAGE_ENTITIES } from '../package/package.entity.js';
 import { PARTNER_ENTITIES } from '../partner/api-client.entity.js';
 import { PROMO_CODE_ENTITIES } from '../promo-code/promo-code.entity.js';
@@ -20,4 +21,5 @@ export const ENTITIES = [
   ...PACKAGE_ENTITIES,
   ...PROMO_CODE_ENTITIES,
   ...PARTNER_ENTITIES,
+  ...LICENCE_ENTITIES,
 ];

@@ -1,10 +1,14 @@
 import { nitCheckDigit } from '@licencias/common/rules';
+import { RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/sql';
 import type { OpBody, OpResponse } from '../contract/types.js';
 import { Customer } from '../customer/customer.entity.js';
 import { DEFAULT_DEMO_PASSWORD } from '../config/config.js';
 import { DEMO_USERS, ROLES } from '../identity/identity.data.js';
 import { User } from '../identity/identity.entities.js';
 import { PasswordService } from '../identity/password.service.js';
+import { LicenceService } from '../licence/licence.service.js';
+import type { GrantInput, LicenceView } from '../licence/licence.types.js';
 import { bannerPng } from '../package/demo-png.js';
 import type { TestFixture } from './fixture.js';
 
@@ -193,4 +197,40 @@ export function createApiClient(t: TestFixture, over: Partial<OpBody<'createApiC
     privileges: ['BALANCES_READ', 'CONSUMPTIONS_WRITE'],
     ...over,
   });
+}
+
+/** What a licence factory grants: any field of GrantInput, and the features as code → quantity (null = unlimited). */
+export type LicenceOver = Partial<Omit<GrantInput, 'features'>> & { features?: GrantInput['features']; quantity?: number | null };
+
+/**
+ * A licence granted through LicenceService (MANUAL origin, a unique reference, valid from an hour
+ * ago for a year). Without `features` it holds `quantity` (default 100) of one new feature of a
+ * new service; without `customerId` it belongs to a new company.
+ */
+export async function createLicence(t: TestFixture, over: LicenceOver = {}): Promise<LicenceView> {
+  const { quantity = 100, ...grant } = over;
+  let serviceId = grant.serviceId;
+  let features = grant.features;
+  if (!features && !grant.packageId) {
+    const feature = await createServiceFeature(t, serviceId ? { serviceId } : {});
+    serviceId = feature.serviceId;
+    features = [{ serviceFeatureId: feature.id, quantity }];
+  }
+  if (serviceId === undefined) throw new Error('createLicence: give serviceId with packageId or features');
+  const now = Date.now();
+  const customerId = grant.customerId ?? (await createCustomer(t)).id;
+  const orm = t.app.get(MikroORM);
+  return RequestContext.create(orm.em, () =>
+    t.app.get(LicenceService).grant({
+      origin: 'MANUAL',
+      originReference: unique('prueba-'),
+      effectiveAt: new Date(now - 3600_000),
+      expiresAt: new Date(now + 365 * 24 * 3600_000),
+      createdBy: 'pruebas',
+      ...grant,
+      customerId,
+      serviceId,
+      features,
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261125165129_licence } from './Migration20261125165129_licence.js';
 import { Migration20261123153930_feature_type_search } from './Migration20261123153930_feature_type_search.js';
 import { Migration20261121104047_catalogue } from './Migration20261121104047_catalogue.js';
 import { Migration20261121101537_initial } from './Migration20261121101537_initial.js';
@@ -18,5 +19,6 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261125140500_refresh_successor', class: Migration20261125140500_refresh_successor },
   { name: 'Migration20261125145000_hub_connection_opened', class: Migration20261125145000_hub_connection_opened },
   { name: 'Migration20261125165000_license_brand_title', class: Migration20261125165000_license_brand_title },
+  { name: 'Migration20261125165129_licence', class: Migration20261125165129_licence },
   { name: 'Migration20261125171000_api_clients', class: Migration20261125171000_api_clients },
 ];

@@ -1,0 +1,325 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/sql';
+import type { LicenceView, MovementView, PackageSnapshot, TransactionRangeInput, TransactionRangeView } from './licence.types.js';
+
+/** A balance row with its feature code, as the reads and the ledger statements answer it. */
+export interface BalanceRow {
+  id: number;
+  licenceId: number;
+  serviceFeatureId: number;
+  serviceFeatureCode: string;
+  unlimited: boolean;
+  total: number;
+  used: number;
+  expired: number;
+  lastUsedAt: Date | null;
+}
+
+export type LicenceRow = Omit<LicenceView, 'transactionRanges' | 'balances'>;
+
+export type RangeRow = TransactionRangeView & { licenceId: number };
+
+export type MovementRow = MovementView;
+
+export type NewLicence = Omit<LicenceRow, 'id' | 'createdAt'> & { now: Date };
+
+export interface LedgerEntry {
+  movementId: number;
+  unitPrice: string | null;
+  balance: BalanceRow;
+}
+
+const BALANCE_COLUMNS = `b.id, b.licence_id as "licenceId", b.service_feature_id as "serviceFeatureId",
+  (select f.service_feature_code from service_feature f where f.id = b.service_feature_id) as "serviceFeatureCode",
+  b.unlimited, b.total, b.used, b.expired, b.last_used_at as "lastUsedAt"`;
+
+const LICENCE_COLUMNS = `l.id, l.customer_id as "customerId", l.service_id as "serviceId", l.package_id as "packageId",
+  l.package_snapshot as "packageSnapshot", l.origin, l.origin_reference as "originReference", l.contract_number as "contractNumber",
+  l.effective_at as "effectiveAt", l.expires_at as "expiresAt", l.purchase_date as "purchaseDate", l.state,
+  l.created_by as "createdBy", l.created_at as "createdAt"`;
+
+const MOVEMENT_COLUMNS = `m.id, m.balance_id as "balanceId", m.licence_id as "licenceId",
+  (select f.service_feature_code from service_feature f join licence_balance b on b.service_feature_id = f.id where b.id = m.balance_id) as "serviceFeatureCode",
+  m.kind, m.quantity, m.occurred_at as "occurredAt", m.recorded_at as "recordedAt", m.reference, m.unit_price as "unitPrice",
+  m.reverses_id as "reversesId", m.created_by as "createdBy"`;
+
+const list = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+/** Drivers answer bigint and numeric columns as text; counters are integers. */
+function toBalance(row: BalanceRow): BalanceRow {
+  return {
+    ...row,
+    id: Number(row.id),
+    licenceId: Number(row.licenceId),
+    serviceFeatureId: Number(row.serviceFeatureId),
+    total: Number(row.total),
+    used: Number(row.used),
+    expired: Number(row.expired),
+    lastUsedAt: row.lastUsedAt ? new Date(row.lastUsedAt) : null,
+  };
+}
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function toLicence(row: LicenceRow): LicenceRow {
+  return {
+    ...row,
+    effectiveAt: toDate(row.effectiveAt),
+    expiresAt: row.expiresAt ? toDate(row.expiresAt) : null,
+    purchaseDate: toDate(row.purchaseDate),
+    createdAt: toDate(row.createdAt),
+    packageSnapshot: typeof row.packageSnapshot === 'string' ? (JSON.parse(row.packageSnapshot) as PackageSnapshot) : row.packageSnapshot,
+  };
+}
+
+function toMovement(row: MovementRow): MovementRow {
+  return {
+    ...row,
+    id: Number(row.id),
+    balanceId: Number(row.balanceId),
+    licenceId: Number(row.licenceId),
+    reversesId: row.reversesId === null ? null : Number(row.reversesId),
+    occurredAt: toDate(row.occurredAt),
+    recordedAt: toDate(row.recordedAt),
+  };
+}
+
+/**
+ * Licences, their balances and the ledger. Every write to a balance is one statement that also
+ * appends its movement (a data-modifying CTE), so the two can never part; a consumption's
+ * `WHERE used + expired + q <= total` is re-checked by PostgreSQL on the locked row, so no
+ * concurrency overdraws a balance.
+ */
+@Injectable()
+export class LicenceRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Inserts the licence unless its origin reference exists; answers the id and whether it is new. */
+  async insertLicence(data: NewLicence): Promise<{ id: number; created: boolean }> {
+    const inserted = await this.em.execute<{ id: number }[]>(
+      `insert into licence (customer_id, service_id, package_id, package_snapshot, origin, origin_reference, contract_number,
+         effective_at, expires_at, purchase_date, state, created_by, created_at, version)
+       values (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
+       on conflict (origin, origin_reference) do nothing returning id`,
+      [
+        data.customerId,
+        data.serviceId,
+        data.packageId,
+        JSON.stringify(data.packageSnapshot),
+        data.origin,
+        data.originReference,
+        data.contractNumber,
+        data.effectiveAt,
+        data.expiresAt,
+        data.purchaseDate,
+        data.state,
+        data.createdBy,
+        data.now,
+      ],
+    );
+    if (inserted.length) return { id: Number(inserted[0].id), created: true };
+    const existing = await this.em.execute<{ id: number }[]>('select id from licence where origin = ? and origin_reference = ?', [
+      data.origin,
+      data.originReference,
+    ]);
+    return { id: Number(existing[0].id), created: false };
+  }
+
+  /** Creates the balances and their GRANT movements in one statement. */
+  async grantBalances(
+    licenceId: number,
+    features: PackageSnapshot['features'],
+    occurredAt: Date,
+    reference: string,
+    createdBy: string,
+    now: Date,
+  ): Promise<void> {
+    if (!features.length) return;
+    await this.em.execute(
+      `with b as (
+         insert into licence_balance (licence_id, service_feature_id, unlimited, total, used, expired)
+         values ${features.map(() => '(?, ?, ?, ?, 0, 0)').join(', ')}
+         returning id, licence_id, total)
+       insert into licence_movement (balance_id, licence_id, kind, quantity, occurred_at, recorded_at, reference, created_by)
+       select b.id, b.licence_id, 'GRANT', b.total, ?, ?, ?, ? from b`,
+      [...features.flatMap((f) => [licenceId, f.serviceFeatureId, f.unlimited, f.unlimited ? 0 : (f.quantity ?? 0)]), occurredAt, now, reference, createdBy],
+    );
+  }
+
+  async insertRanges(licenceId: number, ranges: readonly TransactionRangeInput[]): Promise<void> {
+    if (!ranges.length) return;
+    await this.em.execute(
+      `insert into licence_transaction_range (licence_id, range_minimum, range_maximum, range_price) values ${ranges.map(() => '(?, ?, ?, ?)').join(', ')}`,
+      ranges.flatMap((r) => [licenceId, r.rangeMinimum, r.rangeMaximum, String(r.rangePrice)]),
+    );
+  }
+
+  async licences(ids: readonly number[]): Promise<LicenceRow[]> {
+    if (!ids.length) return [];
+    const rows = await this.em.execute<LicenceRow[]>(`select ${LICENCE_COLUMNS} from licence l where l.id in (${list(ids)}) order by l.id`, [...ids]);
+    return rows.map(toLicence);
+  }
+
+  async ranges(licenceIds: readonly number[]): Promise<RangeRow[]> {
+    if (!licenceIds.length) return [];
+    const rows = await this.em.execute<RangeRow[]>(
+      `select id, licence_id as "licenceId", range_minimum as "rangeMinimum", range_maximum as "rangeMaximum", range_price as "rangePrice"
+         from licence_transaction_range where licence_id in (${list(licenceIds)}) order by licence_id, range_minimum`,
+      [...licenceIds],
+    );
+    return rows.map((r) => ({ ...r, id: Number(r.id), licenceId: Number(r.licenceId), rangePrice: Number(r.rangePrice).toFixed(2) }));
+  }
+
+  async balancesOf(licenceIds: readonly number[]): Promise<BalanceRow[]> {
+    if (!licenceIds.length) return [];
+    const rows = await this.em.execute<BalanceRow[]>(
+      `select ${BALANCE_COLUMNS} from licence_balance b where b.licence_id in (${list(licenceIds)}) order by b.licence_id, b.id`,
+      [...licenceIds],
+    );
+    return rows.map(toBalance);
+  }
+
+  /** A customer's balances, of active licences only unless `includeInactive`. */
+  async balancesOfCustomer(customerId: number, featureCode: string | undefined, includeInactive: boolean, now: Date): Promise<BalanceRow[]> {
+    const rows = await this.em.execute<BalanceRow[]>(
+      `select ${BALANCE_COLUMNS} from licence_balance b join licence l on l.id = b.licence_id
+        where l.customer_id = ?
+          and (?::text is null or b.service_feature_id in (select f.id from service_feature f where lower(f.service_feature_code) = lower(?)))
+          and (? or (l.state = 'ACTIVE' and l.effective_at <= ? and (l.expires_at is null or l.expires_at > ?) and b.closed_at is null))
+        order by l.expires_at asc nulls last, l.id, b.id`,
+      [customerId, featureCode ?? null, featureCode ?? null, includeInactive, now, now],
+    );
+    return rows.map(toBalance);
+  }
+
+  /** Balances a consumption may draw from, in order: earliest expiry first. */
+  async consumableBalances(customerId: number, featureCode: string, quantity: number, now: Date): Promise<number[]> {
+    const rows = await this.em.execute<{ id: number }[]>(
+      `select b.id from licence_balance b join licence l on l.id = b.licence_id
+        where l.customer_id = ? and l.state = 'ACTIVE' and l.effective_at <= ? and (l.expires_at is null or l.expires_at > ?)
+          and b.service_feature_id in (select f.id from service_feature f where lower(f.service_feature_code) = lower(?))
+          and b.closed_at is null and (b.unlimited or b.used + b.expired + ? <= b.total)
+        order by l.expires_at asc nulls last, l.id, b.id`,
+      [customerId, now, now, featureCode, quantity],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * Draws `quantity` from the balance and appends the CONSUMPTION with the range price of the
+   * count it reaches, or answers null (nothing written) when the locked row cannot cover it.
+   */
+  async consume(
+    balanceId: number,
+    entry: { quantity: number; occurredAt: Date; reference: string | null; createdBy: string; now: Date },
+  ): Promise<LedgerEntry | null> {
+    const rows = await this.em.execute<(BalanceRow & { movementId: number; unitPrice: string | null })[]>(
+      `with b as (
+         update licence_balance set used = used + ?, last_used_at = greatest(last_used_at, ?::timestamptz)
+          where id = ? and closed_at is null and (unlimited or used + expired + ? <= total)
+          returning *),
+       m as (
+         insert into licence_movement (balance_id, licence_id, kind, quantity, occurred_at, recorded_at, reference, unit_price, created_by)
+         select b.id, b.licence_id, 'CONSUMPTION', ?, ?, ?, ?,
+                (select r.range_price from licence_transaction_range r where r.licence_id = b.licence_id and b.used between r.range_minimum and r.range_maximum),
+                ?
+           from b
+         returning id, unit_price)
+       select m.id as "movementId", m.unit_price as "unitPrice", ${BALANCE_COLUMNS} from b, m`,
+      [entry.quantity, entry.occurredAt, balanceId, entry.quantity, entry.quantity, entry.occurredAt, entry.now, entry.reference, entry.createdBy],
+    );
+    if (!rows.length) return null;
+    const [row] = rows;
+    return { movementId: Number(row.movementId), unitPrice: row.unitPrice === null ? null : Number(row.unitPrice).toFixed(2), balance: toBalance(row) };
+  }
+
+  /** The movement, after locking its balance row (what decides concurrent reversals). */
+  async lockMovement(movementId: number): Promise<(MovementRow & { reversedBy: number | null }) | null> {
+    const locked = await this.em.execute<{ id: number }[]>(
+      'select b.id from licence_balance b where b.id = (select balance_id from licence_movement where id = ?) for update of b',
+      [movementId],
+    );
+    if (!locked.length) return null;
+    const rows = await this.em.execute<(MovementRow & { reversedBy: number | null })[]>(
+      `select ${MOVEMENT_COLUMNS}, (select r.id from licence_movement r where r.reverses_id = m.id) as "reversedBy" from licence_movement m where m.id = ?`,
+      [movementId],
+    );
+    return rows.length ? { ...toMovement(rows[0]), reversedBy: rows[0].reversedBy === null ? null : Number(rows[0].reversedBy) } : null;
+  }
+
+  /** Gives a consumption back: used goes down by its quantity and the REVERSAL names it. */
+  async reverse(consumption: MovementRow, by: string, now: Date): Promise<LedgerEntry> {
+    const rows = await this.em.execute<(BalanceRow & { movementId: number })[]>(
+      `with b as (
+         update licence_balance set used = used - ? where id = ? returning *),
+       m as (
+         insert into licence_movement (balance_id, licence_id, kind, quantity, occurred_at, recorded_at, reference, reverses_id, created_by)
+         select b.id, b.licence_id, 'REVERSAL', ?, ?, ?, ?, ?, ? from b
+         returning id)
+       select m.id as "movementId", ${BALANCE_COLUMNS} from b, m`,
+      [consumption.quantity, consumption.balanceId, consumption.quantity, now, now, consumption.reference, consumption.id, by],
+    );
+    return { movementId: Number(rows[0].movementId), unitPrice: null, balance: toBalance(rows[0]) };
+  }
+
+  /** Licences due to expire, locked; those another run holds are skipped. */
+  async lockExpiring(now: Date, limit: number): Promise<number[]> {
+    const rows = await this.em.execute<{ id: number }[]>(
+      `select id from licence where state in ('ACTIVE', 'PENDING') and expires_at <= ? order by expires_at, id limit ? for update skip locked`,
+      [now, limit],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** Closes the licences: state EXPIRED, and each open balance forfeits what was left through an EXPIRY movement. */
+  async expire(licenceIds: readonly number[], by: string, now: Date): Promise<number> {
+    if (!licenceIds.length) return 0;
+    await this.em.execute(`update licence set state = 'EXPIRED', version = version + 1 where id in (${list(licenceIds)})`, [...licenceIds]);
+    const rows = await this.em.execute<{ id: number }[]>(
+      `with old as (
+         select id, case when unlimited then 0 else total - used - expired end as left_over
+           from licence_balance where licence_id in (${list(licenceIds)}) and closed_at is null for update),
+       b as (
+         update licence_balance set expired = expired + old.left_over, closed_at = ? from old where licence_balance.id = old.id
+         returning licence_balance.id, licence_balance.licence_id, old.left_over)
+       insert into licence_movement (balance_id, licence_id, kind, quantity, occurred_at, recorded_at, created_by)
+       select b.id, b.licence_id, 'EXPIRY', b.left_over, l.expires_at, ?, ? from b join licence l on l.id = b.licence_id
+       returning id`,
+      [...licenceIds, now, now, by],
+    );
+    return rows.length;
+  }
+
+  /** Takes the job's transaction-scoped advisory lock; false when another instance holds it. */
+  async tryJobLock(key: number): Promise<boolean> {
+    const rows = await this.em.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?) as locked', [key]);
+    return Boolean(rows[0]?.locked);
+  }
+
+  async movements(
+    licenceId: number,
+    filter: { from?: Date; to?: Date; featureCode?: string },
+    offset: number,
+    limit: number,
+  ): Promise<{ items: MovementRow[]; total: number }> {
+    const where = `m.licence_id = ? and (?::timestamptz is null or m.occurred_at >= ?) and (?::timestamptz is null or m.occurred_at <= ?)
+      and (?::text is null or m.balance_id in (select b.id from licence_balance b join service_feature f on f.id = b.service_feature_id
+                                               where b.licence_id = m.licence_id and lower(f.service_feature_code) = lower(?)))`;
+    const params = [
+      licenceId,
+      filter.from ?? null,
+      filter.from ?? null,
+      filter.to ?? null,
+      filter.to ?? null,
+      filter.featureCode ?? null,
+      filter.featureCode ?? null,
+    ];
+    // One after the other: inside a caller's transaction both run on its one connection.
+    const rows = await this.em.execute<MovementRow[]>(
+      `select ${MOVEMENT_COLUMNS} from licence_movement m where ${where} order by m.occurred_at desc, m.id desc offset ? limit ?`,
+      [...params, offset, limit],
+    );
+    const count = await this.em.execute<{ total: string }[]>(`select count(*) as total from licence_movement m where ${where}`, params);
+    return { items: rows.map(toMovement), total: Number(count[0].total) };
+  }
+}

@@ -1,0 +1,246 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/sql';
+import { DriverException } from '@mikro-orm/core';
+import { availabilityLabel, NO_AVAILABILITY_LABEL, percentageUsed } from '@licencias/common/rules';
+import { BusinessRuleError, InvalidRequestError, NotFoundError } from '../errors/errors.js';
+import { RuleViolations } from '../errors/rule-violations.js';
+import { ServiceFeatureService } from '../feature/service-feature.service.js';
+import { PackageService } from '../package/package.service.js';
+import { type BalanceRow, type LedgerEntry, LicenceRepository, type MovementRow } from './licence.repository.js';
+import { checkRanges, licenceEnd, RANGE_MIN_TAKEN_MESSAGE, UNLIMITED_QUANTITY } from './licence.rules.js';
+import type {
+  BalanceFigures,
+  BalanceQuery,
+  BalanceView,
+  ConsumeInput,
+  ConsumeResult,
+  GrantInput,
+  LicenceView,
+  MovementView,
+  PackageSnapshot,
+  ReverseResult,
+  SnapshotFeature,
+} from './licence.types.js';
+
+export const NO_AVAILABILITY_MESSAGE = NO_AVAILABILITY_LABEL;
+export const ALREADY_REVERSED_MESSAGE = 'El consumo ya fue reversado.';
+export const ONLY_CONSUMPTIONS_MESSAGE = 'Solo se puede reversar un consumo.';
+export const MOVEMENT_NOT_FOUND_MESSAGE = 'No se encontró el movimiento';
+export const LICENCE_NOT_FOUND_MESSAGE = 'No se encontró la licencia';
+export const NO_FEATURES_MESSAGE = 'La licencia debe otorgar al menos una característica del servicio.';
+export const FEATURE_NOT_OF_SERVICE_MESSAGE = 'La característica no pertenece al servicio de la licencia.';
+
+/** Who the expiry job records as the author of EXPIRY movements. */
+export const EXPIRY_JOB_ACTOR = 'sistema:vencimiento';
+/** Key of the expiry job's advisory lock (one instance runs it at a time). */
+const EXPIRY_LOCK_KEY = 11_0001;
+const EXPIRY_BATCH = 500;
+
+function figures(row: BalanceRow): BalanceFigures {
+  return {
+    total: row.unlimited ? null : row.total,
+    used: row.used,
+    available: row.unlimited ? null : row.total - row.used - row.expired,
+    unlimited: row.unlimited,
+  };
+}
+
+function toBalanceView(row: BalanceRow): BalanceView {
+  const percentage = percentageUsed(row.used + row.expired, row.total, row.unlimited);
+  return {
+    ...figures(row),
+    id: row.id,
+    licenceId: row.licenceId,
+    serviceFeatureId: row.serviceFeatureId,
+    serviceFeatureCode: row.serviceFeatureCode,
+    expired: row.expired,
+    percentageUsed: percentage,
+    availability: availabilityLabel(percentage, row.unlimited),
+    lastUsedAt: row.lastUsedAt,
+  };
+}
+
+/** A quantity must be a whole number from 1 (the contract says so at the edge; this guards other callers). */
+function requireQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 1) throw new InvalidRequestError([{ field: 'quantity', description: 'debe ser un entero mayor o igual a 1' }]);
+}
+
+/** PostgreSQL's exclusion_violation: two ranges of one licence overlap. */
+const isRangeOverlap = (error: unknown) => error instanceof DriverException && (error as DriverException & { code?: string }).code === '23P01';
+
+/**
+ * The one module API of licences: grant, consume, reverse, read balances, expire. The store,
+ * payments, agreements and partners use only this; each call joins the caller's transaction when
+ * there is one (a consumption is one statement, the rest run in a nested transaction).
+ */
+@Injectable()
+export class LicenceService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly licences: LicenceRepository,
+    private readonly packages: PackageService,
+    private readonly features: ServiceFeatureService,
+  ) {}
+
+  /**
+   * Grants a licence with its balances (one GRANT movement each). Idempotent by origin
+   * reference: a second grant of the same origin answers the licence the first one created.
+   */
+  async grant(input: GrantInput, now = new Date()): Promise<LicenceView> {
+    const ranges = input.transactionRanges ?? [];
+    const violations = new RuleViolations();
+    checkRanges(ranges, violations);
+    violations.throwIfAny();
+    const { snapshot, validity } = await this.snapshotOf(input);
+    const effectiveAt = input.effectiveAt ?? now;
+    const expiresAt = input.expiresAt !== undefined ? input.expiresAt : validity ? licenceEnd(effectiveAt, validity.amount, validity.unit) : null;
+    const id = await this.em.transactional(async () => {
+      const licence = await this.licences.insertLicence({
+        customerId: input.customerId,
+        serviceId: input.serviceId,
+        packageId: input.packageId ?? null,
+        packageSnapshot: snapshot,
+        origin: input.origin,
+        originReference: input.originReference,
+        contractNumber: input.contractNumber ?? null,
+        effectiveAt,
+        expiresAt,
+        purchaseDate: input.purchaseDate ?? now,
+        state: input.state ?? 'ACTIVE',
+        createdBy: input.createdBy,
+        now,
+      });
+      if (!licence.created) return licence.id;
+      await this.withRangeRule(() => this.licences.insertRanges(licence.id, ranges));
+      await this.licences.grantBalances(licence.id, snapshot.features, effectiveAt, `${input.origin}:${input.originReference}`, input.createdBy, now);
+      return licence.id;
+    });
+    return this.get(id);
+  }
+
+  /**
+   * Draws from the customer's active licences holding the feature, earliest expiry first, the
+   * whole quantity from one balance. Each attempt is one conditional statement, so concurrent
+   * consumptions never overdraw; none can cover it → 422 'Sin disponibilidad', nothing written.
+   */
+  async consume(input: ConsumeInput, now = new Date()): Promise<ConsumeResult> {
+    requireQuantity(input.quantity);
+    const candidates = await this.licences.consumableBalances(input.customerId, input.serviceFeatureCode, input.quantity, now);
+    const entry = { quantity: input.quantity, occurredAt: input.occurredAt ?? now, reference: input.reference ?? null, createdBy: input.createdBy, now };
+    for (const balanceId of candidates) {
+      const drawn = await this.licences.consume(balanceId, entry);
+      if (drawn)
+        return {
+          movementId: drawn.movementId,
+          licenceId: drawn.balance.licenceId,
+          quantity: input.quantity,
+          unitPrice: drawn.unitPrice,
+          balance: figures(drawn.balance),
+        };
+    }
+    throw new BusinessRuleError(NO_AVAILABILITY_MESSAGE);
+  }
+
+  /** Gives a consumption back, once: the balance row lock orders concurrent reversals. */
+  async reverse(movementId: number, by: string, now = new Date()): Promise<ReverseResult> {
+    const entry: LedgerEntry & { reversed: MovementRow } = await this.em.transactional(async () => {
+      const movement = await this.licences.lockMovement(movementId);
+      if (!movement) throw new NotFoundError(MOVEMENT_NOT_FOUND_MESSAGE);
+      if (movement.kind !== 'CONSUMPTION') throw new BusinessRuleError(ONLY_CONSUMPTIONS_MESSAGE);
+      if (movement.reversedBy !== null) throw new BusinessRuleError(ALREADY_REVERSED_MESSAGE);
+      return { ...(await this.licences.reverse(movement, by, now)), reversed: movement };
+    });
+    return {
+      movementId: entry.movementId,
+      reversedMovementId: movementId,
+      licenceId: entry.balance.licenceId,
+      quantity: entry.reversed.quantity,
+      balance: figures(entry.balance),
+    };
+  }
+
+  /** A customer's balances (of active licences unless asked), earliest expiry first. */
+  async balances(query: BalanceQuery, now = new Date()): Promise<BalanceView[]> {
+    const rows = await this.licences.balancesOfCustomer(query.customerId, query.serviceFeatureCode, query.includeInactive ?? false, now);
+    return rows.map(toBalanceView);
+  }
+
+  /**
+   * Closes every licence whose end has passed: state EXPIRED and an EXPIRY movement per open
+   * balance for what was left. One instance at a time (advisory lock); running it again finds
+   * nothing to do. Answers the number of licences closed.
+   */
+  async expire(now = new Date()): Promise<number> {
+    let closed = 0;
+    for (;;) {
+      const batch = await this.em.transactional(async () => {
+        if (!(await this.licences.tryJobLock(EXPIRY_LOCK_KEY))) return 0;
+        const ids = await this.licences.lockExpiring(now, EXPIRY_BATCH);
+        await this.licences.expire(ids, EXPIRY_JOB_ACTOR, now);
+        return ids.length;
+      });
+      closed += batch;
+      if (batch < EXPIRY_BATCH) return closed;
+    }
+  }
+
+  /** One licence with its ranges and balances; 404 when it does not exist. */
+  async get(id: number): Promise<LicenceView> {
+    const [licence] = await this.licences.licences([id]);
+    if (!licence) throw new NotFoundError(LICENCE_NOT_FOUND_MESSAGE);
+    const [ranges, balances] = [await this.licences.ranges([id]), await this.licences.balancesOf([id])];
+    return {
+      ...licence,
+      transactionRanges: ranges.map(({ licenceId: _licenceId, ...range }) => range),
+      balances: balances.map(toBalanceView),
+    };
+  }
+
+  /** A page of a licence's movements, newest first, by occurrence date range and feature. */
+  async movements(
+    licenceId: number,
+    filter: { from?: Date; to?: Date; serviceFeatureCode?: string },
+    offset: number,
+    limit: number,
+  ): Promise<{ items: MovementView[]; total: number }> {
+    await this.get(licenceId);
+    const page = await this.licences.movements(licenceId, { from: filter.from, to: filter.to, featureCode: filter.serviceFeatureCode }, offset, limit);
+    return page;
+  }
+
+  /** The exclusion constraint decides what concurrent edits slipped past the range check. */
+  private async withRangeRule<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isRangeOverlap(error)) throw new BusinessRuleError(RANGE_MIN_TAKEN_MESSAGE, [{ field: 'transactionRanges', description: RANGE_MIN_TAKEN_MESSAGE }]);
+      throw error;
+    }
+  }
+
+  /** The package snapshot and validity a grant records: from the package, or the explicit features. */
+  private async snapshotOf(input: GrantInput): Promise<{ snapshot: PackageSnapshot; validity: GrantInput['validity'] | null }> {
+    const pkg = input.packageId ? await this.packages.view(input.packageId) : null;
+    let features: SnapshotFeature[];
+    if (input.features) {
+      const ofService = new Map((await this.features.ofServices([input.serviceId])).map((f) => [f.id, f]));
+      features = input.features.map((f) => {
+        const feature = ofService.get(f.serviceFeatureId);
+        if (!feature) throw new BusinessRuleError(FEATURE_NOT_OF_SERVICE_MESSAGE, [{ field: 'features', description: FEATURE_NOT_OF_SERVICE_MESSAGE }]);
+        const unlimited = f.quantity === null || f.quantity >= UNLIMITED_QUANTITY || feature.isunlimited;
+        if (!unlimited) requireQuantity(f.quantity as number);
+        return { serviceFeatureId: feature.id, serviceFeatureCode: feature.serviceFeatureCode, quantity: unlimited ? null : f.quantity, unlimited };
+      });
+    } else {
+      features = (pkg?.links.features ?? [])
+        .filter((f) => f.serviceId === input.serviceId)
+        .map((f) => {
+          const unlimited = f.isunlimited || f.quantity >= UNLIMITED_QUANTITY;
+          return { serviceFeatureId: f.serviceFeatureId, serviceFeatureCode: f.serviceFeatureCode, quantity: unlimited ? null : f.quantity, unlimited };
+        });
+    }
+    if (!features.length) throw new BusinessRuleError(NO_FEATURES_MESSAGE, [{ field: 'features', description: NO_FEATURES_MESSAGE }]);
+    const validity = input.validity ?? (pkg ? { amount: pkg.pkg.validityPeriod, unit: pkg.pkg.validityTypeId } : null);
+    return { snapshot: { packageCode: pkg?.pkg.packageCode ?? null, packageName: pkg?.pkg.packageName ?? null, features }, validity };
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * What other domains may use of licences: the inputs and outputs of LicenceService (the store,
+ * payments, agreements and partners grant, consume and read balances only through it).
+ */
+export const LICENCE_ORIGINS = ['ORDER_LINE', 'TRIAL', 'MANUAL', 'AGREEMENT'] as const;
+export type LicenceOrigin = (typeof LICENCE_ORIGINS)[number];
+
+/** PENDING: granted but waiting for activation; EXPIRED: closed by the expiry job. */
+export const LICENCE_STATES = ['PENDING', 'ACTIVE', 'EXPIRED'] as const;
+export type LicenceState = (typeof LICENCE_STATES)[number];
+
+export const MOVEMENT_KINDS = ['GRANT', 'CONSUMPTION', 'REVERSAL', 'EXPIRY', 'ADJUSTMENT'] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+/** H hours, D days, M months, A years, I no end. */
+export type ValidityUnit = 'H' | 'D' | 'M' | 'A' | 'I';
+
+export interface SnapshotFeature {
+  serviceFeatureId: number;
+  serviceFeatureCode: string;
+  /** Null when unlimited. */
+  quantity: number | null;
+  unlimited: boolean;
+}
+
+/** The package and features a licence was granted with. */
+export interface PackageSnapshot {
+  packageCode: string | null;
+  packageName: string | null;
+  features: SnapshotFeature[];
+}
+
+export interface TransactionRangeInput {
+  rangeMinimum: number;
+  rangeMaximum: number;
+  /** Exact decimal: a text or a number with at most 2 decimals. */
+  rangePrice: string | number;
+}
+
+export interface GrantInput {
+  customerId: number;
+  serviceId: number;
+  /** The package granted; its features are granted unless `features` is given. */
+  packageId?: number | null;
+  /** Explicit features (quantity null = unlimited); required without a package. */
+  features?: { serviceFeatureId: number; quantity: number | null }[];
+  origin: LicenceOrigin;
+  /** Unique per origin: granting the same reference again answers the licence already granted. */
+  originReference: string;
+  contractNumber?: string | null;
+  /** Default: now. */
+  effectiveAt?: Date;
+  /** Default: effectiveAt plus the validity, at the end of that Bogotá day. */
+  expiresAt?: Date | null;
+  /** Default: the package's validity. */
+  validity?: { amount: number; unit: ValidityUnit };
+  purchaseDate?: Date;
+  /** Default ACTIVE. */
+  state?: Exclude<LicenceState, 'EXPIRED'>;
+  transactionRanges?: TransactionRangeInput[];
+  createdBy: string;
+}
+
+export interface BalanceFigures {
+  /** Null when unlimited. */
+  total: number | null;
+  used: number;
+  /** Null when unlimited. */
+  available: number | null;
+  unlimited: boolean;
+}
+
+export interface TransactionRangeView {
+  id: number;
+  rangeMinimum: number;
+  rangeMaximum: number;
+  /** Decimal text, 2 decimals. */
+  rangePrice: string;
+}
+
+export interface BalanceView extends BalanceFigures {
+  id: number;
+  licenceId: number;
+  serviceFeatureId: number;
+  serviceFeatureCode: string;
+  expired: number;
+  /** 0 to 100, 2 decimals; 0 when unlimited. */
+  percentageUsed: number;
+  /** 'Baja disponibilidad', 'Sin disponibilidad' or null (one rule in common). */
+  availability: string | null;
+  lastUsedAt: Date | null;
+}
+
+export interface LicenceView {
+  id: number;
+  customerId: number;
+  serviceId: number;
+  packageId: number | null;
+  packageSnapshot: PackageSnapshot;
+  origin: LicenceOrigin;
+  originReference: string;
+  contractNumber: string | null;
+  effectiveAt: Date;
+  expiresAt: Date | null;
+  purchaseDate: Date;
+  state: LicenceState;
+  createdBy: string;
+  createdAt: Date;
+  transactionRanges: TransactionRangeView[];
+  balances: BalanceView[];
+}
+
+export interface ConsumeInput {
+  customerId: number;
+  serviceFeatureCode: string;
+  quantity: number;
+  /** Default: now. */
+  occurredAt?: Date;
+  reference?: string | null;
+  createdBy: string;
+}
+
+export interface ConsumeResult {
+  movementId: number;
+  licenceId: number;
+  quantity: number;
+  /** The range price per unit that applied (decimal text), null when the licence has no ranges. */
+  unitPrice: string | null;
+  balance: BalanceFigures;
+}
+
+export interface ReverseResult {
+  movementId: number;
+  reversedMovementId: number;
+  licenceId: number;
+  quantity: number;
+  balance: BalanceFigures;
+}
+
+export interface BalanceQuery {
+  customerId: number;
+  serviceFeatureCode?: string;
+  /** Also balances of expired or pending licences (default: only active ones). */
+  includeInactive?: boolean;
+}
+
+export interface MovementView {
+  id: number;
+  balanceId: number;
+  licenceId: number;
+  serviceFeatureCode: string;
+  kind: MovementKind;
+  quantity: number;
+  occurredAt: Date;
+  recordedAt: Date;
+  reference: string | null;
+  unitPrice: string | null;
+  reversesId: number | null;
+  createdBy: string;
+}
