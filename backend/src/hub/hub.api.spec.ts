@@ -1,34 +1,13 @@
-import { HttpTransportType, type HubConnection, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
+import { HubConnectionState } from '@microsoft/signalr';
 import { MikroORM } from '@mikro-orm/sql';
 import WebSocket from 'ws';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SessionEndReason } from '../events/events.js';
 import { createAccounts } from '../test-support/factories.js';
 import { useTestApp } from '../test-support/fixture.js';
+import { connectHub, type HubClient, hubConnection } from '../test-support/hub-client.js';
 import { startTestApp } from '../test-support/test-app.js';
 import { SessionService } from '../identity/session.service.js';
-
-interface HubClient {
-  connection: HubConnection;
-  /** Resolves with the arguments of the first ReceiveSessionStatus. */
-  status: Promise<[string, string]>;
-  /** Resolves when the connection closes. */
-  closed: Promise<Error | undefined>;
-}
-
-/** The official SignalR client, as the back office uses it (WebSockets only, token factory). */
-async function connectHub(baseUrl: string, token: string): Promise<HubClient> {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}/api/connections/session`, { transport: HttpTransportType.WebSockets, accessTokenFactory: () => token })
-    .configureLogging(LogLevel.None)
-    .build();
-  const status = new Promise<[string, string]>((resolve) =>
-    connection.on('ReceiveSessionStatus', (message: string, reason: string) => resolve([message, reason])),
-  );
-  const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
-  await connection.start();
-  return { connection, status, closed };
-}
 
 /** A raw WebSocket upgrade: resolves with the open socket or the refused status and body. */
 function upgrade(url: string, headers: Record<string, string> = {}): Promise<{ socket?: WebSocket; status?: number; body?: unknown }> {
@@ -255,11 +234,7 @@ describe('session hub', () => {
     });
 
     it('cannot connect with a bad token', async () => {
-      const connection = new HubConnectionBuilder()
-        .withUrl(`${t.url}/api/connections/session`, { transport: HttpTransportType.WebSockets, accessTokenFactory: () => 'not-a-token' })
-        .configureLogging(LogLevel.None)
-        .build();
-      await expect(connection.start()).rejects.toThrow(/401/);
+      await expect(hubConnection(t.url, 'not-a-token').start()).rejects.toThrow(/401/);
     });
 
     it('cannot connect once the session ended', async () => {

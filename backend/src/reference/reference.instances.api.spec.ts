@@ -1,10 +1,8 @@
 import pg from 'pg';
-import { type Instance, startInstance } from '../test-support/instance.js';
-import { ApiClient, createTestDatabase } from '../test-support/test-app.js';
+import { describeOnServer, useInstances } from '../test-support/instance.js';
+import { ApiClient } from '../test-support/test-app.js';
 
 const PARAMETERS = '/license/api/parameter/GetAppParameters';
-const server = process.env.DATABASE_URL;
-if (!server) process.stderr.write('\nWARNING: skipping the two-instance reference cache test, which needs DATABASE_URL (a PostgreSQL server).\n');
 
 /** The value of the colnomina parameter `maxPackageQuantity` as an answer shows it. */
 const quantityIn = (body: { result: { records: { parameterCode: string; parameterValue: string }[] } }) =>
@@ -14,23 +12,11 @@ const quantityIn = (body: { result: { records: { parameterCode: string; paramete
  * Reference answers are prepared once per instance and dropped on every instance by the event of
  * a change: two backend processes on one PostgreSQL database.
  */
-(server ? describe : describe.skip)('reference answers across two instances', () => {
-  let database: { url?: string; drop(): Promise<void> };
-  let first: Instance | undefined;
-  let second: Instance | undefined;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    first = await startInstance(database.url!);
-  }, 300_000);
-
-  afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    await database?.drop();
-  }, 60_000);
+describeOnServer('reference answers across two instances', { what: 'two-instance reference cache test' }, () => {
+  const instances = useInstances(1);
 
   it('serves a prepared answer with its ETag until a change published by another instance reaches it', async () => {
-    const api = new ApiClient(first!.url);
+    const api = new ApiClient(instances.list[0]!.url);
     const before = await api.get(PARAMETERS).set('appName', 'colnomina').expect(200);
     expect(before.headers['cache-control']).toBe('public, no-cache');
     const etag = before.headers.etag as string;
@@ -41,7 +27,7 @@ const quantityIn = (body: { result: { records: { parameterCode: string; paramete
     expect(unchanged.headers.etag).toBe(etag);
 
     // An operator tunes the parameter in the database: the first instance keeps its answer...
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: instances.databaseUrl() });
     await client.connect();
     try {
       await client.query(
@@ -54,7 +40,7 @@ const quantityIn = (body: { result: { records: { parameterCode: string; paramete
 
     // ...until a second instance starts: its reference seeding publishes the invalidation, which
     // PostgreSQL delivers to the first one.
-    second = await startInstance(database.url!);
+    const second = await instances.start();
     let after = await api.get(PARAMETERS).set('appName', 'colnomina').set('If-None-Match', etag);
     for (let i = 0; i < 50 && after.status === 304; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from '../config/config.js';
+import { createTestDatabase } from './test-app.js';
 
 const HOOKS = fileURLToPath(new URL('../hub/testing/source-hooks.mjs', import.meta.url));
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -57,4 +58,53 @@ export async function startInstance(databaseUrl: string): Promise<Instance> {
   }
   await instance.stop();
   throw new Error(`Instance on port ${port} did not start within 120 s:\n${output}`);
+}
+
+/** Backend processes on one fresh PostgreSQL database, for a test file (see useInstances). */
+export interface Instances {
+  /** The instances started so far, in order. */
+  readonly list: Instance[];
+  /** The database they share (known once the file's tests run). */
+  databaseUrl(): string;
+  /** Starts one more instance on the same database; it is stopped with the others after the file. */
+  start(): Promise<Instance>;
+}
+
+/**
+ * A fresh database and `initial` backend processes on it, started one after the other (the first
+ * applies the migrations and seeds the demo data) before the file's tests; every instance is
+ * stopped and the database dropped after them. Call inside a describe block.
+ */
+export function useInstances(initial: number): Instances {
+  let database: { url?: string; drop(): Promise<void> } | undefined;
+  const list: Instance[] = [];
+  const instances: Instances = {
+    list,
+    databaseUrl: () => database!.url!,
+    async start() {
+      const instance = await startInstance(instances.databaseUrl());
+      list.push(instance);
+      return instance;
+    },
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    for (let i = 0; i < initial; i++) await instances.start();
+  }, 300_000);
+  afterAll(async () => {
+    await Promise.all(list.map((instance) => instance.stop()));
+    await database?.drop();
+  }, 60_000);
+  return instances;
+}
+
+/**
+ * `describe` for tests that run backend processes on a PostgreSQL server: skipped, with a warning
+ * naming `what` and `why`, when DATABASE_URL is not set.
+ */
+export function describeOnServer(title: string, skipped: { what: string; why?: string }, tests: () => void): void {
+  if (process.env.DATABASE_URL) return describe(title, tests);
+  // Straight to stderr: jest's reporter drops the console output of a skipped test file.
+  process.stderr.write(`\nWARNING: skipping the ${skipped.what}, which needs DATABASE_URL (a PostgreSQL server).${skipped.why ? ` ${skipped.why}` : ''}\n`);
+  describe.skip(title, tests);
 }
