@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -15,13 +15,24 @@ export interface AccessClaims extends JWTPayload, AccessTokenClaims {}
 
 export class InvalidTokenError extends Error {}
 
+/** Verified tokens remembered (a bound on memory: the map is emptied when full). */
+const MAX_VERIFIED = 10_000;
+
 /** Signs and verifies JWTs with one pinned algorithm and a secret from configuration. */
 @Injectable()
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** The HMAC key, imported once (jose would import raw bytes again on every verification). */
+  private readonly key: Promise<webcrypto.CryptoKey>;
+  /**
+   * `audience token` -> its claims, for tokens whose signature was checked: a token is immutable,
+   * so a second check of the same bytes can only differ by expiry, which is checked on each use.
+   * Whether its session is still open is asked separately on every request (SessionState).
+   */
+  private readonly verified = new Map<string, AccessClaims>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.key = new TextEncoder().encode(config.jwtSecret);
+    const secret = new TextEncoder().encode(config.jwtSecret);
+    this.key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
   async signAccessToken(user: AuthUser): Promise<{ token: string; expiresIn: number; expiresAt: Date }> {
@@ -47,7 +58,7 @@ export class TokenService {
       .setJti(randomUUID())
       .setIssuedAt(now)
       .setExpirationTime(now + expiresIn)
-      .sign(this.key);
+      .sign(await this.key);
     return { token, expiresIn, expiresAt: new Date((now + expiresIn) * 1000) };
   }
 
@@ -63,14 +74,22 @@ export class TokenService {
       .setJti(randomUUID())
       .setIssuedAt(now)
       .setExpirationTime(now + expiresIn)
-      .sign(this.key);
+      .sign(await this.key);
     return { token, expiresIn };
   }
 
   async verify(token: string, audience = API_AUDIENCE): Promise<AccessClaims> {
+    const cacheKey = `${audience} ${token}`;
+    const known = this.verified.get(cacheKey);
+    if (known) {
+      if (known.exp !== undefined && known.exp * 1000 > Date.now()) return known;
+      this.verified.delete(cacheKey);
+    }
     try {
-      const { payload } = await jwtVerify<AccessClaims>(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, audience });
+      const { payload } = await jwtVerify<AccessClaims>(token, await this.key, { algorithms: [ALGORITHM], issuer: ISSUER, audience });
       if (!payload.sub || !payload.sid) throw new InvalidTokenError('token without subject or session');
+      if (this.verified.size >= MAX_VERIFIED) this.verified.clear();
+      this.verified.set(cacheKey, Object.freeze(payload));
       return payload;
     } catch (error) {
       if (error instanceof InvalidTokenError) throw error;
