@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness probe */
+        /**
+         * Sonda de actividad
+         * @description Responde mientras el proceso está vivo, sin consultar la base de datos; sirve a los orquestadores para saber cuándo reiniciarlo.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -28,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness probe (database reachable) */
+        /**
+         * Sonda de disponibilidad (base de datos accesible)
+         * @description Responde 200 cuando la base de datos contesta y el servicio puede atender peticiones, y 503 cuando no responde.
+         */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -45,7 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Interactive API reference rendered from this contract */
+        /**
+         * Referencia interactiva de la API generada a partir de este contrato
+         * @description Página HTML con Swagger UI (servido por la propia aplicación, sin CDN) que presenta este contrato y permite probar sus operaciones.
+         */
         get: operations["getDocs"];
         put?: never;
         post?: never;
@@ -62,7 +71,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This contract */
+        /**
+         * Este contrato
+         * @description El documento OpenAPI ya agrupado en un solo archivo YAML, sin referencias a los archivos por dominio.
+         */
         get: operations["getContractYaml"];
         put?: never;
         post?: never;
@@ -1765,12 +1777,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         StatusDetail: {
-            /** @description Where the problem is, e.g. `body.PackageName` or `header.appName`. */
+            /** @description Dónde está el problema, p. ej. `body.PackageName` o `header.appName`. */
             field?: string;
             code?: string;
             description: string;
         };
-        /** @description Compatibility envelope of the old product's API. */
+        /** @description Sobre de compatibilidad de la API del producto anterior. */
         Envelope: {
             /** Format: int32 */
             statusCode: number;
@@ -1784,7 +1796,7 @@ export interface components {
             statusMessage: string;
             result: unknown;
             statusDetails: components["schemas"]["StatusDetail"][];
-            /** @description Request id to quote when reporting the problem. */
+            /** @description Identificador de la petición que se cita al informar del problema. */
             correlationId?: string;
         };
         /** @description Application (brand) name. */
@@ -1906,7 +1918,7 @@ export interface components {
         };
         /**
          * Format: int32
-         * @description 0 active, 1 inactive.
+         * @description 0 activo, 1 inactivo.
          * @enum {integer}
          */
         IdState: 0 | 1;
@@ -1914,13 +1926,13 @@ export interface components {
             idstate: components["schemas"]["IdState"];
             /**
              * Format: int32
-             * @description Version read by the client (optimistic locking).
+             * @description Versión que leyó el cliente (bloqueo optimista).
              */
             version?: number;
         };
         /**
          * Format: int32
-         * @description The state to set; 0 or true is active, 1 or false inactive.
+         * @description El estado que se asigna; 0 o true es activo, 1 o false inactivo.
          * @enum {integer|boolean}
          */
         CompatStatus: 0 | 1 | true | false;
@@ -1934,7 +1946,7 @@ export interface components {
             id: number;
             idstate: components["schemas"]["IdState"];
         };
-        /** @description Colombian pesos rounded to 2 decimals. */
+        /** @description Pesos colombianos redondeados a 2 decimales. */
         Money: number;
         /**
          * @description Colombian pesos with at most 2 decimals. The old screen accepts 18 digits of text; amounts
@@ -1942,9 +1954,9 @@ export interface components {
          */
         MoneyInput: number;
         Percentage: number;
-        /** @description ISO 8601 date (`2026-05-01`) or date-time; without an offset it is Bogotá time (UTC-5). */
+        /** @description Fecha ISO 8601 (`2026-05-01`) o fecha y hora; sin desfase es hora de Bogotá (UTC-5). */
         BusinessDateTime: string;
-        /** @description ISO 8601 date (`2026-05-01`) or date-time; without an offset it is Bogotá time (UTC-5). */
+        /** @description Fecha ISO 8601 (`2026-05-01`) o fecha y hora; sin desfase es hora de Bogotá (UTC-5). */
         NullableBusinessDateTime: string | null;
         /** @enum {string} */
         Relevance: "Alta" | "Media" | "Baja";
@@ -1969,7 +1981,7 @@ export interface components {
          * @enum {string}
          */
         FeatureCategoryType: "F" | "T";
-        /** @description Letters, digits, `_`, `.` and `-`; unique ignoring case. */
+        /** @description Letras, dígitos, `_`, `.` y `-`; único sin distinguir mayúsculas. */
         CatalogueCode: string;
         IdList: number[];
         FileUpload: {
@@ -1978,17 +1990,17 @@ export interface components {
             contentBase64: string;
         };
         Audit: {
-            /** @description Id of the user who created it (names: GET /api/user/GetUserByNameId). */
+            /** @description Identificador del usuario que lo creó (nombres: GET /api/user/GetUserByNameId). */
             createdby: string | null;
             /** Format: date-time */
             createdon: string;
-            /** @description Id of the user who last changed it. */
+            /** @description Identificador del último usuario que lo modificó. */
             modifiedby: string | null;
             /** Format: date-time */
             modifiedon: string | null;
         };
         /**
-         * @description `[first, last]` rows of a list, zero-based and inclusive; `last - first` is below 500.
+         * @description Filas `[primera, última]` de una lista, desde cero e inclusivo; `última - primera` es menor que 500.
          * @example [
          *       0,
          *       24
@@ -2000,13 +2012,13 @@ export interface components {
         ];
         /** @enum {string} */
         SortOrder: "ASC" | "DESC" | "asc" | "desc";
-        /** @description Text searched ignoring case and accents; empty searches nothing. */
+        /** @description Texto buscado sin distinguir mayúsculas ni tildes; vacío no filtra. */
         SearchText: string;
         /** Format: int32 */
         Id: number;
-        /** @description One id or a list of them (react-admin's getMany asks for a list). */
+        /** @description Un identificador o una lista de ellos (getMany de react-admin pide una lista). */
         IdFilter: components["schemas"]["Id"] | components["schemas"]["Id"][];
-        /** @description One state or a list of them. */
+        /** @description Un estado o una lista de ellos. */
         IdStateFilter: components["schemas"]["IdState"] | components["schemas"]["IdState"][];
         PackageType: {
             id: components["schemas"]["PackageTypeId"];
@@ -2929,7 +2941,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The answer the client holds (its `If-None-Match`) is current; no body. */
+        /** @description La respuesta que tiene el cliente (su `If-None-Match`) sigue vigente; sin cuerpo. */
         NotModified: {
             headers: {
                 ETag: components["headers"]["ETag"];
@@ -2938,7 +2950,7 @@ export interface components {
             };
             content?: never;
         };
-        /** @description The request does not match the contract; `statusDetails` lists each field. */
+        /** @description La petición no se ajusta al contrato; `statusDetails` enumera cada campo. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -2947,7 +2959,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description No valid session. */
+        /** @description No hay una sesión válida. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -2956,7 +2968,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Signed in without the privilege (or ownership) the operation needs. */
+        /** @description Sesión iniciada sin el privilegio (o la propiedad del registro) que exige la operación. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2965,7 +2977,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description No such record. */
+        /** @description El registro no existe. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -2974,7 +2986,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The record changed since it was read (optimistic locking) or a unique value is taken. */
+        /** @description El registro cambió desde que se leyó (bloqueo optimista) o un valor único ya está en uso. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -2983,7 +2995,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description A business rule refuses the request; `statusMessage` is the Spanish message to show. */
+        /** @description Una regla de negocio rechaza la petición; `statusMessage` es el mensaje en español que se muestra. */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -2992,7 +3004,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many attempts; retry after the `Retry-After` seconds. */
+        /** @description Demasiados intentos; se puede reintentar pasados los segundos de `Retry-After`. */
         TooManyRequests: {
             headers: {
                 "Retry-After"?: number;
@@ -3002,7 +3014,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description A dependency is not reachable. */
+        /** @description Un servicio del que depende no está disponible. */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
@@ -3011,7 +3023,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The request did not arrive whole in time (Node's header and request timeouts). */
+        /** @description La petición no llegó completa a tiempo (plazos de encabezados y de petición de Node). */
         RequestTimeout: {
             headers: {
                 [name: string]: unknown;
@@ -3020,7 +3032,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The body is over 4 MB. */
+        /** @description El cuerpo supera los 4 MB. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -3029,7 +3041,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The body is not `application/json`. */
+        /** @description El cuerpo no es `application/json`. */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -3038,7 +3050,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The request's headers are over the server's limit (16 KB). */
+        /** @description Los encabezados de la petición superan el límite del servidor (16 KB). */
         HeadersTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -3047,7 +3059,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description An unexpected failure; `statusDetails` carries only the correlation id to quote (also the `x-request-id` header). */
+        /** @description Un fallo inesperado; `statusDetails` lleva solo el identificador de correlación que se debe citar (también en el encabezado `x-request-id`). */
         InternalError: {
             headers: {
                 [name: string]: unknown;
@@ -3058,29 +3070,29 @@ export interface components {
         };
     };
     parameters: {
-        /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
+        /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
         Range: components["schemas"]["ListRange"];
         IntId: number;
-        /** @description Zero-based index of the first record. */
+        /** @description Índice del primer registro, desde cero. */
         CompatStartRegister: number;
-        /** @description Page size. */
+        /** @description Tamaño de la página. */
         CompatRegisterNumber: number;
-        /** @description Text searched ignoring case and accents (at most 100 characters); non-ASCII text may be percent-encoded UTF-8. */
+        /** @description Texto buscado sin distinguir mayúsculas ni tildes (como máximo 100 caracteres); el texto no ASCII puede ir en UTF-8 codificado con porcentajes. */
         CompatFilter: string;
-        /** @description Number of rows already loaded (the offset). */
+        /** @description Número de filas ya cargadas (el desplazamiento). */
         CompatLastRow: number;
-        /** @description Page size (every row, at most 1000, when absent). */
+        /** @description Tamaño de la página (si falta, todas las filas, como máximo 1000). */
         CompatNumRows: number;
-        /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+        /** @description Etiquetas de entidad que tiene el cliente (`ETag` de una respuesta anterior); si una sigue vigente, la respuesta es un 304 sin cuerpo. */
         IfNoneMatch: string;
     };
     requestBodies: never;
     headers: {
-        /** @description Position of the page in the whole list, e.g. `packages 0-24/319`. */
+        /** @description Posición de la página en la lista completa, p. ej. `packages 0-24/319`. */
         ContentRange: string;
-        /** @description Entity tag of the answer; send it back in `If-None-Match` to get a 304 while it is current. */
+        /** @description Etiqueta de entidad de la respuesta; se devuelve en `If-None-Match` para recibir un 304 mientras siga vigente. */
         ETag: string;
-        /** @description How long clients and shared caches may keep the answer (`public` where the data is public). */
+        /** @description Cuánto tiempo pueden guardar la respuesta los clientes y las cachés compartidas (`public` donde los datos son públicos). */
         CacheControl: string;
     };
     pathItems: never;
@@ -3096,7 +3108,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The process is alive. */
+            /** @description El proceso está vivo. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3126,7 +3138,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Ready to serve. */
+            /** @description Listo para atender. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3156,7 +3168,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description HTML page. */
+            /** @description Página HTML. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3181,7 +3193,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The OpenAPI document. */
+            /** @description El documento OpenAPI. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3205,7 +3217,7 @@ export interface operations {
                 tenant?: string;
                 parameterType?: string;
                 countryCode?: string;
-                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                /** @description Etiquetas de entidad que tiene el cliente (`ETag` de una respuesta anterior); si una sigue vigente, la respuesta es un 304 sin cuerpo. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -3241,7 +3253,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                /** @description Etiquetas de entidad que tiene el cliente (`ETag` de una respuesta anterior); si una sigue vigente, la respuesta es un 304 sin cuerpo. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -3295,7 +3307,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                /** @description Etiquetas de entidad que tiene el cliente (`ETag` de una respuesta anterior); si una sigue vigente, la respuesta es un 304 sin cuerpo. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -3332,7 +3344,7 @@ export interface operations {
                 parameterCode: string;
             };
             header?: {
-                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                /** @description Etiquetas de entidad que tiene el cliente (`ETag` de una respuesta anterior); si una sigue vigente, la respuesta es un 304 sin cuerpo. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -3370,7 +3382,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                /** @description Etiquetas de entidad que tiene el cliente (`ETag` de una respuesta anterior); si una sigue vigente, la respuesta es un 304 sin cuerpo. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -3409,7 +3421,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                /** @description Etiquetas de entidad que tiene el cliente (`ETag` de una respuesta anterior); si una sigue vigente, la respuesta es un 304 sin cuerpo. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -3448,7 +3460,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                /** @description Etiquetas de entidad que tiene el cliente (`ETag` de una respuesta anterior); si una sigue vigente, la respuesta es un 304 sin cuerpo. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -3480,7 +3492,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                /** @description Etiquetas de entidad que tiene el cliente (`ETag` de una respuesta anterior); si una sigue vigente, la respuesta es un 304 sin cuerpo. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -3515,7 +3527,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Entity tags the client holds (`ETag` of an earlier answer); a current one gets a 304 without a body. */
+                /** @description Etiquetas de entidad que tiene el cliente (`ETag` de una respuesta anterior); si una sigue vigente, la respuesta es un 304 sin cuerpo. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -3881,7 +3893,7 @@ export interface operations {
             query?: {
                 /** @description `["field","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["UserSort"];
-                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
                 /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
                 filter?: components["schemas"]["UserFilter"];
@@ -3996,7 +4008,7 @@ export interface operations {
             query?: {
                 /** @description `["field","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["RoleSort"];
-                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
                 /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
                 filter?: components["schemas"]["RoleFilter"];
@@ -4036,7 +4048,7 @@ export interface operations {
             query?: {
                 /** @description `["field","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["PrivilegeSort"];
-                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
                 /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
                 filter?: components["schemas"]["PrivilegeFilter"];
@@ -4144,11 +4156,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Zero-based index of the first record. */
+                /** @description Índice del primer registro, desde cero. */
                 startRegister?: components["parameters"]["CompatStartRegister"];
-                /** @description Page size. */
+                /** @description Tamaño de la página. */
                 registerNumber?: components["parameters"]["CompatRegisterNumber"];
-                /** @description Text searched ignoring case and accents (at most 100 characters); non-ASCII text may be percent-encoded UTF-8. */
+                /** @description Texto buscado sin distinguir mayúsculas ni tildes (como máximo 100 caracteres); el texto no ASCII puede ir en UTF-8 codificado con porcentajes. */
                 filter?: components["parameters"]["CompatFilter"];
             };
             path?: never;
@@ -4947,9 +4959,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Number of rows already loaded (the offset). */
+                /** @description Número de filas ya cargadas (el desplazamiento). */
                 lastRow?: components["parameters"]["CompatLastRow"];
-                /** @description Page size (every row, at most 1000, when absent). */
+                /** @description Tamaño de la página (si falta, todas las filas, como máximo 1000). */
                 numRows?: components["parameters"]["CompatNumRows"];
             };
             path?: never;
@@ -4988,9 +5000,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Number of rows already loaded (the offset). */
+                /** @description Número de filas ya cargadas (el desplazamiento). */
                 lastRow?: components["parameters"]["CompatLastRow"];
-                /** @description Page size (every row, at most 1000, when absent). */
+                /** @description Tamaño de la página (si falta, todas las filas, como máximo 1000). */
                 numRows?: components["parameters"]["CompatNumRows"];
             };
             path?: never;
@@ -5328,11 +5340,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Zero-based index of the first record. */
+                /** @description Índice del primer registro, desde cero. */
                 startRegister?: components["parameters"]["CompatStartRegister"];
-                /** @description Page size. */
+                /** @description Tamaño de la página. */
                 registerNumber?: components["parameters"]["CompatRegisterNumber"];
-                /** @description Text searched ignoring case and accents (at most 100 characters); non-ASCII text may be percent-encoded UTF-8. */
+                /** @description Texto buscado sin distinguir mayúsculas ni tildes (como máximo 100 caracteres); el texto no ASCII puede ir en UTF-8 codificado con porcentajes. */
                 filter?: components["parameters"]["CompatFilter"];
             };
             path?: never;
@@ -5439,7 +5451,7 @@ export interface operations {
             query?: {
                 /** @description `["field","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["PackageSort"];
-                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
                 /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
                 filter?: components["schemas"]["PackageFilter"];
@@ -5732,7 +5744,7 @@ export interface operations {
             query?: {
                 /** @description `["field","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["PackageSort"];
-                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
                 /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
                 filter?: components["schemas"]["PackageFilter"];
@@ -5862,7 +5874,7 @@ export interface operations {
             query?: {
                 /** @description `["field","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["ServiceSort"];
-                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
                 /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
                 filter?: components["schemas"]["ServiceFilter"];
@@ -6065,7 +6077,7 @@ export interface operations {
             query?: {
                 /** @description `["field","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["FeatureTypeSort"];
-                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
                 /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
                 filter?: components["schemas"]["FeatureTypeFilter"];
@@ -6240,7 +6252,7 @@ export interface operations {
             query?: {
                 /** @description `["field","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["ServiceFeatureSort"];
-                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
                 /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
                 filter?: components["schemas"]["ServiceFeatureFilter"];
@@ -6415,7 +6427,7 @@ export interface operations {
             query?: {
                 /** @description `["field","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["PromoCodeSort"];
-                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
                 /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
                 filter?: components["schemas"]["PromoCodeFilter"];
@@ -6618,7 +6630,7 @@ export interface operations {
             query?: {
                 /** @description `["field","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["CustomerSort"];
-                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
                 /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
                 filter?: components["schemas"]["CustomerFilter"];
@@ -6756,7 +6768,7 @@ export interface operations {
             query?: {
                 /** @description `["field","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["ApiClientSort"];
-                /** @description JSON `[first,last]`, zero-based and inclusive; at most 500 rows. */
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
                 /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
                 filter?: components["schemas"]["ApiClientFilter"];

@@ -3,20 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { stringify } from 'yaml';
 import { getContract } from '../contract/contract.js';
 import { Operation } from '../contract/operation.decorator.js';
-
-const DOCS_HTML = `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Licencias API</title>
-<link rel="stylesheet" href="/docs/assets/swagger-ui.css">
-</head>
-<body>
-<div id="docs"></div>
-<script src="/docs/assets/swagger-ui-bundle.js"></script>
-<script src="/docs/assets/docs-init.js"></script>
-</body>
-</html>`;
+import { DOCS_HTML } from './docs-page.js';
 
 /** Renders the contract with Swagger UI (served from the installed swagger-ui-dist, no CDN). */
 @Controller()

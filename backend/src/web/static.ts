@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.js';
+import { getContract } from '../contract/contract.js';
+import { docsInitScript } from './docs-page.js';
 
 /** Routes registered here serve files, not contract operations; the contract test skips them. */
 const staticRoutes = new WeakMap<FastifyInstance, Set<string>>();
@@ -45,12 +47,11 @@ export async function registerStatic(fastify: FastifyInstance, config: AppConfig
   const require = createRequire(import.meta.url);
   const swaggerDir = dirname(require.resolve('swagger-ui-dist/package.json'));
   const DOC_ASSETS = new Set(['swagger-ui.css', 'swagger-ui-bundle.js']);
+  const docsInit = docsInitScript(getContract().document as Parameters<typeof docsInitScript>[0]);
   get('/docs/assets/*', (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     if (file === 'docs-init.js') {
-      return reply
-        .type('application/javascript')
-        .send(`window.ui = SwaggerUIBundle({ url: '/openapi.yaml', dom_id: '#docs', deepLinking: true, persistAuthorization: true, tryItOutEnabled: true });`);
+      return reply.type('application/javascript').send(docsInit);
     }
     if (!DOC_ASSETS.has(file)) return notFound(request, reply);
     return reply.header('cache-control', 'public, max-age=86400').sendFile(file, swaggerDir, { cacheControl: false });
