@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../config/config.js';
-import { getContract, loadContractDocument } from './contract.js';
+import { loadContractDocument } from './bundle.js';
+import { getContract } from './contract.js';
 
 function refsOf(node: unknown, found: string[] = []): string[] {
   if (Array.isArray(node)) node.forEach((n) => refsOf(n, found));
@@ -70,20 +71,40 @@ describe('the contract document', () => {
 
     it('rewrites references between files to the root components', async () => {
       writeFileSync(join(dir, 'api/items/schemas.yaml'), 'Item: { type: string, maxLength: 3 }\n');
-      const document = await loadContractDocument(join(dir, 'openapi.yaml'));
+      const document = await loadContractDocument(join(dir, 'openapi.yaml'), join(dir, 'bundle.json'));
       expect(document).toMatchObject({
         paths: {
           '/items': { get: { responses: { '200': { content: { 'application/json': { schema: { items: { $ref: '#/components/schemas/Item' } } } } } } } },
         },
         components: { schemas: { Item: { type: 'string', maxLength: 3 } } },
       });
-      // An edit of a domain file is what the next load sees: nothing bundled is kept to go stale.
+      // An edit of a domain file is what the next load sees: the kept bundle no longer matches it.
       writeFileSync(join(dir, 'api/items/schemas.yaml'), 'Item: { type: string, maxLength: 7 }\n');
-      await expect(loadContractDocument(join(dir, 'openapi.yaml'))).resolves.toMatchObject({ components: { schemas: { Item: { maxLength: 7 } } } });
+      await expect(loadContractDocument(join(dir, 'openapi.yaml'), join(dir, 'bundle.json'))).resolves.toMatchObject({
+        components: { schemas: { Item: { maxLength: 7 } } },
+      });
+    });
+
+    it('loads the kept bundle while every file it was made from is unchanged', async () => {
+      writeFileSync(join(dir, 'api/items/schemas.yaml'), 'Item: { type: string, maxLength: 3 }\n');
+      const saved = join(dir, 'bundle.json');
+      await loadContractDocument(join(dir, 'openapi.yaml'), saved);
+      const kept = JSON.parse(readFileSync(saved, 'utf8')) as { sources: Record<string, string>; document: { info: { title: string } } };
+      expect(Object.keys(kept.sources).map((file) => file.split('/').slice(-2).join('/'))).toEqual(
+        expect.arrayContaining(['items/paths.yaml', 'items/schemas.yaml', expect.stringMatching(/openapi\.yaml$/)]),
+      );
+      // Marked, so the test can tell the kept document from a fresh bundle.
+      kept.document.info.title = 'kept';
+      writeFileSync(saved, JSON.stringify(kept));
+      await expect(loadContractDocument(join(dir, 'openapi.yaml'), saved)).resolves.toMatchObject({ info: { title: 'kept' } });
+      // Another root is bundled (here: it does not exist), never answered from this bundle.
+      await expect(loadContractDocument(join(dir, 'other.yaml'), saved)).rejects.toThrow(/no such file/);
+      writeFileSync(join(dir, 'openapi.yaml'), readFileSync(join(dir, 'openapi.yaml'), 'utf8').replace('title: t', 'title: edited'));
+      await expect(loadContractDocument(join(dir, 'openapi.yaml'), saved)).resolves.toMatchObject({ info: { title: 'edited' } });
     });
 
     it('refuses a reference to a file that does not exist', async () => {
-      await expect(loadContractDocument(join(dir, 'openapi.yaml'))).rejects.toThrow(/does not bundle/);
+      await expect(loadContractDocument(join(dir, 'openapi.yaml'), join(dir, 'bundle.json'))).rejects.toThrow(/does not bundle/);
     });
   });
 });

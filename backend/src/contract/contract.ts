@@ -1,10 +1,8 @@
-import { resolve } from 'node:path';
-import { bundle, createConfig } from '@redocly/openapi-core';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import localizeEsModule from 'ajv-i18n/localize/es/index.js';
-import { REPO_ROOT } from '../config/config.js';
 import type { ErrorDetail } from '../errors/errors.js';
+import { loadContractDocument } from './bundle.js';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './control-characters.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -460,24 +458,8 @@ export class Contract {
   }
 }
 
-/** The root document (`openapi.yaml`); the per-domain files under `api/` hang from it by $ref. */
-export function contractPath(): string {
-  return process.env.CONTRACT_PATH ? resolve(process.env.CONTRACT_PATH) : resolve(REPO_ROOT, 'openapi.yaml');
-}
-
-/**
- * The contract as one document: Redocly bundles the root and every file it references (the same
- * @redocly/openapi-core that openapi-typescript uses for the generated types), so what is routed,
- * validated and served is always the current source; no bundle is kept on disk to go stale.
- */
-export async function loadContractDocument(path = contractPath()): Promise<Json> {
-  const { bundle: bundled, problems } = await bundle({ ref: path, config: await createConfig({}) });
-  const errors = problems.filter((p) => p.severity === 'error');
-  if (errors.length) throw new Error(`${path} does not bundle: ${errors.map((p) => `${p.message} (${p.location[0]?.source.absoluteRef ?? ''})`).join('; ')}`);
-  return bundled.parsed as Json;
-}
-
-// Bundled once per process, before any module that binds routes (decorators run at import time).
+// Loaded once per process (the build's bundle while its files are unchanged, see bundle.ts), before
+// any module that binds routes (decorators run at import time).
 const bundledDocument = await loadContractDocument();
 let loaded: Contract | undefined;
 
