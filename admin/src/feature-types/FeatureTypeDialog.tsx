@@ -1,4 +1,5 @@
-import { maxLength, RadioButtonGroupInput, required, TextInput } from 'react-admin';
+import { RadioButtonGroupInput, required } from 'react-admin';
+import { LimitedTextInput } from '../components/LimitedTextInput';
 import { CatalogueDialog } from '../components/CatalogueDialog';
 import { sameFieldsForm } from '../components/useCatalogueDialog';
 import { CATEGORY_CHOICES, type FeatureCategory, type FeatureType, type FeatureTypeCreate } from './types';
@@ -28,13 +29,7 @@ export const FeatureTypeDialog = ({ record, onClose }: { record?: FeatureType; o
   return (
     <CatalogueDialog form={FORM} record={record} onClose={onClose}>
       <RadioButtonGroupInput source="categoryType" choices={CATEGORY_CHOICES} validate={required()} />
-      <TextInput
-        source="featureTypeName"
-        validate={[required(), maxLength(FEATURE_TYPE_NAME_MAX)]}
-        slotProps={{ htmlInput: { maxLength: FEATURE_TYPE_NAME_MAX } }}
-        fullWidth
-        autoFocus
-      />
+      <LimitedTextInput source="featureTypeName" max={FEATURE_TYPE_NAME_MAX} required fullWidth autoFocus />
     </CatalogueDialog>
   );
 };

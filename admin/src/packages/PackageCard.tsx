@@ -1,7 +1,4 @@
-import BusinessIcon from '@mui/icons-material/Business';
-import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { Avatar, Box, Card, CardContent, Chip, Divider, InputAdornment, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -11,7 +8,7 @@ import { formatMoney, searchable } from '@licencias/common/format';
 import { LinkedPopover } from '../components/LinkedPopover';
 import { type Changes, type FeatureState, shownState, toggled } from './configuration';
 import { FeatureRow } from './FeatureRow';
-import { linkedLoaders } from './linked';
+import { PackageLink } from './linked';
 import type { ConfigurationFeature, ConfigurationService, Package, PackageConfiguration } from './types';
 
 /** A stable colour for a service without a logo. */
@@ -125,30 +122,15 @@ export const PackageCard = ({
           )}
         </Box>
         <Stack direction="row" spacing={0.5}>
-          <LinkedPopover
-            icon={<BusinessIcon fontSize="small" />}
-            title={translate('resources.packages.configure.company')}
-            queryKey={['package-links', 'customers', pkg.packageId]}
-            load={() => linkedLoaders.customers(pkg.packageId)}
-          />
+          <PackageLink id={pkg.packageId} kind="customers" title="resources.packages.configure.company" />
           <LinkedPopover
             icon={<DescriptionOutlinedIcon fontSize="small" />}
             title={translate('resources.packages.configure.description')}
             queryKey={['package-links', 'description', pkg.packageId]}
             load={loadDescription}
           />
-          <LinkedPopover
-            icon={<ConfirmationNumberOutlinedIcon fontSize="small" />}
-            title={translate('resources.packages.configure.promo_code')}
-            queryKey={['package-links', 'promo-codes', pkg.packageId]}
-            load={() => linkedLoaders.promoCodes(pkg.packageId)}
-          />
-          <LinkedPopover
-            icon={<HubOutlinedIcon fontSize="small" />}
-            title={translate('resources.packages.configure.channels')}
-            queryKey={['package-links', 'channels', pkg.packageId]}
-            load={() => linkedLoaders.channels(pkg.packageId)}
-          />
+          <PackageLink id={pkg.packageId} kind="promo-codes" title="resources.packages.configure.promo_code" />
+          <PackageLink id={pkg.packageId} kind="channels" title="resources.packages.configure.channels" />
         </Stack>
         <TextField
           value={search}

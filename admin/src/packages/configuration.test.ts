@@ -41,12 +41,14 @@ describe('package feature configuration', () => {
     expect(toggled(storage, false)).toEqual({ selected: false, quantity: 0, storageType: null });
   });
 
-  it('reverts non-numeric and out-of-range quantities', () => {
-    expect(typedQuantity('25', 1)).toBe(25);
-    expect(typedQuantity('2a', 1)).toBe(1);
-    expect(typedQuantity('10000000', 7)).toBe(7);
-    expect(typedQuantity('0', 3)).toBe(3);
-    expect(typedQuantity('1000000', 3)).toBe(1000000);
+  it.each([
+    ['25', 1, 25],
+    ['2a', 1, 1],
+    ['10000000', 7, 7],
+    ['0', 3, 3],
+    ['1000000', 3, 1000000],
+  ])('a quantity typed %s over %i keeps %i (non-numeric and out-of-range ones revert)', (typed, previous, kept) => {
+    expect(typedQuantity(typed, previous)).toBe(kept);
   });
 
   it('keeps only real changes and sends them with the version read', () => {

@@ -3,6 +3,7 @@ import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumb
 import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Stack } from '@mui/material';
+import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { api } from '../api';
 import { formatMoney, formatNumber, formatPercent } from '@licencias/common/format';
@@ -11,7 +12,7 @@ import { unwrap } from '../httpErrors';
 import { UNLIMITED } from './types';
 
 /** What is linked to a package, from the calls of the spec (GET /license/api/package/Get…LinkedPackage/{id}). */
-export const linkedLoaders = {
+const linkedLoaders = {
   customers: async (id: number): Promise<LinkedItem[]> => {
     const { result } = await unwrap(api.GET('/license/api/package/GetCustomerLinkedPackage/{id}', { params: { path: { id } } }));
     return (result?.records ?? []).map((link) => ({ key: link.customerId, primary: link.customer.name, secondary: link.customer.documentNumber }));
@@ -41,36 +42,30 @@ export const linkedLoaders = {
   },
 };
 
-/** The four hover lists of a package row: companies, promotional codes, channels and features. */
-export const PackageLinks = ({ id }: { id: number }) => {
+type LinkKind = 'customers' | 'promo-codes' | 'channels' | 'features';
+
+const LINKS: Record<LinkKind, { icon: ReactElement; load: (id: number, unlimited: string) => Promise<LinkedItem[]> }> = {
+  customers: { icon: <BusinessIcon fontSize="small" />, load: linkedLoaders.customers },
+  'promo-codes': { icon: <ConfirmationNumberOutlinedIcon fontSize="small" />, load: linkedLoaders.promoCodes },
+  channels: { icon: <HubOutlinedIcon fontSize="small" />, load: linkedLoaders.channels },
+  features: { icon: <ListAltIcon fontSize="small" />, load: linkedLoaders.features },
+};
+
+/** One hover list of what is linked to a package (its icon and call), under the screen's title (an i18n key). */
+export const PackageLink = ({ id, kind, title }: { id: number; kind: LinkKind; title: string }) => {
   const translate = useTranslate();
-  const unlimited = translate('app.catalogue.unlimited');
+  const { icon, load } = LINKS[kind];
   return (
-    <Stack direction="row" spacing={0}>
-      <LinkedPopover
-        icon={<BusinessIcon fontSize="small" />}
-        title={translate('resources.packages.linked.customers')}
-        queryKey={['package-links', 'customers', id]}
-        load={() => linkedLoaders.customers(id)}
-      />
-      <LinkedPopover
-        icon={<ConfirmationNumberOutlinedIcon fontSize="small" />}
-        title={translate('resources.packages.linked.promo_codes')}
-        queryKey={['package-links', 'promo-codes', id]}
-        load={() => linkedLoaders.promoCodes(id)}
-      />
-      <LinkedPopover
-        icon={<HubOutlinedIcon fontSize="small" />}
-        title={translate('resources.packages.linked.channels')}
-        queryKey={['package-links', 'channels', id]}
-        load={() => linkedLoaders.channels(id)}
-      />
-      <LinkedPopover
-        icon={<ListAltIcon fontSize="small" />}
-        title={translate('resources.packages.linked.features')}
-        queryKey={['package-links', 'features', id]}
-        load={() => linkedLoaders.features(id, unlimited)}
-      />
-    </Stack>
+    <LinkedPopover icon={icon} title={translate(title)} queryKey={['package-links', kind, id]} load={() => load(id, translate('app.catalogue.unlimited'))} />
   );
 };
+
+/** The four hover lists of a package row: companies, promotional codes, channels and features. */
+export const PackageLinks = ({ id }: { id: number }) => (
+  <Stack direction="row" spacing={0}>
+    <PackageLink id={id} kind="customers" title="resources.packages.linked.customers" />
+    <PackageLink id={id} kind="promo-codes" title="resources.packages.linked.promo_codes" />
+    <PackageLink id={id} kind="channels" title="resources.packages.linked.channels" />
+    <PackageLink id={id} kind="features" title="resources.packages.linked.features" />
+  </Stack>
+);

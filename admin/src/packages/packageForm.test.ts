@@ -52,15 +52,18 @@ const offer = (changes: Partial<PackageFormValues>): PackageFormValues => ({
 });
 
 describe('package dialog rules', () => {
-  it('computes the unit price as price × 100 / (100 + tax), to 2 decimals', () => {
-    expect(unitPrice('500000', 19)).toBe(420168.07);
-    expect(unitPrice('250000', 19)).toBe(210084.03);
-    expect(unitPrice('1000', 0)).toBe(1000);
-    // Exactly half a cent (1 × 100 / 160 = 0.625, 3 × 100 / 160 = 1.875) goes up, as on the server.
-    expect(unitPrice('1', 60)).toBe(0.63);
-    expect(unitPrice('3', 60)).toBe(1.88);
-    expect(unitPrice('5', 60)).toBe(3.13);
-    expect(unitPrice('', 19)).toBeUndefined();
+  // Exactly half a cent (1 × 100 / 160 = 0.625, 3 × 100 / 160 = 1.875) goes up, as on the server.
+  it.each`
+    price       | tax   | unit
+    ${'500000'} | ${19} | ${420168.07}
+    ${'250000'} | ${19} | ${210084.03}
+    ${'1000'}   | ${0}  | ${1000}
+    ${'1'}      | ${60} | ${0.63}
+    ${'3'}      | ${60} | ${1.88}
+    ${'5'}      | ${60} | ${3.13}
+    ${''}       | ${19} | ${undefined}
+  `('the unit price of $price with $tax % tax is price × 100 / (100 + tax) to 2 decimals: $unit', ({ price, tax, unit }) => {
+    expect(unitPrice(price, tax)).toBe(unit);
   });
 
   it('checks the offer like the server', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { BooleanInput, maxLength, regex, required, SelectInput, TextInput, useGetList, type Validator } from 'react-admin';
+import { BooleanInput, maxLength, regex, SelectInput, useGetList, type Validator } from 'react-admin';
+import { LimitedTextInput } from '../components/LimitedTextInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ActiveChoiceInput } from '../components/ActiveChoiceInput';
 import { CatalogueDialog } from '../components/CatalogueDialog';
@@ -98,25 +99,19 @@ export const ServiceFeatureDialog = ({ record, onClose }: { record?: ServiceFeat
   return (
     <CatalogueDialog form={FORM} record={record} onClose={onClose} maxWidth="md">
       <ActiveChoiceInput<Service> source="serviceId" reference="services" optionText="serviceName" chosen={record?.serviceId} />
-      <TextInput
+      <LimitedTextInput
         source="serviceFeatureCode"
-        validate={[required(), maxLength(LIMITS.code), regex(CODE_PATTERN, 'resources.service-features.help.code')]}
-        slotProps={{ htmlInput: { maxLength: LIMITS.code } }}
+        max={LIMITS.code}
+        required
+        validate={[regex(CODE_PATTERN, 'resources.service-features.help.code')]}
         fullWidth
       />
-      <TextInput
-        source="featureDescription"
-        validate={[required(), maxLength(LIMITS.description)]}
-        slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
-        multiline
-        minRows={2}
-        fullWidth
-      />
+      <LimitedTextInput source="featureDescription" max={LIMITS.description} required multiline minRows={2} fullWidth />
       <ActiveChoiceInput<FeatureType> source="featureTypeId" reference="feature-types" optionText="featureTypeName" chosen={record?.featureTypeId} />
       <BooleanInput source="principal" helperText={false} />
       <ParentInput ownId={record?.id} />
-      <TextInput source="featureAlias" validate={maxLength(LIMITS.alias)} slotProps={{ htmlInput: { maxLength: LIMITS.alias } }} fullWidth />
-      <TextInput source="urlImageFeature" validate={maxLength(LIMITS.url)} slotProps={{ htmlInput: { maxLength: LIMITS.url } }} fullWidth />
+      <LimitedTextInput source="featureAlias" max={LIMITS.alias} fullWidth />
+      <LimitedTextInput source="urlImageFeature" max={LIMITS.url} fullWidth />
       <ColourInput source="colorFeature" validate={[maxLength(LIMITS.colour)]} maxLength={LIMITS.colour} />
     </CatalogueDialog>
   );

@@ -1,4 +1,5 @@
-import { maxLength, required, SelectInput, TextInput, useGetList } from 'react-admin';
+import { required, SelectInput, useGetList } from 'react-admin';
+import { LimitedTextInput } from '../components/LimitedTextInput';
 import { CatalogueDialog } from '../components/CatalogueDialog';
 import { sameFieldsForm } from '../components/useCatalogueDialog';
 import type { Service, ServiceCreate, ServiceType } from './types';
@@ -44,21 +45,8 @@ export const ServiceDialog = ({ record, onClose }: { record?: Service; onClose: 
   return (
     <CatalogueDialog form={FORM} record={record} onClose={onClose}>
       <SelectInput source="serviceTypeId" choices={types} isPending={isPending} optionText="serviceType1" validate={required()} fullWidth />
-      <TextInput
-        source="serviceName"
-        validate={[required(), maxLength(SERVICE_NAME_MAX)]}
-        slotProps={{ htmlInput: { maxLength: SERVICE_NAME_MAX } }}
-        fullWidth
-        autoFocus
-      />
-      <TextInput
-        source="descriptionService"
-        validate={maxLength(SERVICE_DESCRIPTION_MAX)}
-        slotProps={{ htmlInput: { maxLength: SERVICE_DESCRIPTION_MAX } }}
-        multiline
-        minRows={2}
-        fullWidth
-      />
+      <LimitedTextInput source="serviceName" max={SERVICE_NAME_MAX} required fullWidth autoFocus />
+      <LimitedTextInput source="descriptionService" max={SERVICE_DESCRIPTION_MAX} multiline minRows={2} fullWidth />
     </CatalogueDialog>
   );
 };

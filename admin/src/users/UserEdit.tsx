@@ -38,6 +38,9 @@ const UserEditToolbar = () => (
  * Enable, disable or change the role of a user. Saved with the version that was read (409 when
  * someone else changed the user meanwhile); disabling ends the user's sessions on the server.
  */
+/** The account's read-only fields, in the order shown. */
+const ACCOUNT_FIELDS = ['userName', 'names', 'surnames', 'email'] as const;
+
 const UserEdit = () => {
   const translate = useTranslate();
   return (
@@ -46,18 +49,11 @@ const UserEdit = () => {
         <Typography variant="subtitle1" component="h2">
           {translate('resources.users.edit.account')}
         </Typography>
-        <Labeled>
-          <TextField source="userName" />
-        </Labeled>
-        <Labeled>
-          <TextField source="names" />
-        </Labeled>
-        <Labeled>
-          <TextField source="surnames" />
-        </Labeled>
-        <Labeled>
-          <TextField source="email" />
-        </Labeled>
+        {ACCOUNT_FIELDS.map((source) => (
+          <Labeled key={source}>
+            <TextField source={source} />
+          </Labeled>
+        ))}
         <Labeled>
           <DateField source="updatedAt" showTime locales={LOCALE} />
         </Labeled>

@@ -3,6 +3,7 @@ import { BooleanInput, NumberInput, RadioButtonGroupInput, useTranslate, type Va
 import { useFormContext, useWatch } from 'react-hook-form';
 import { bogotaToday } from '@licencias/common/dates';
 import { DayInput } from '../../components/DayInput';
+import { keyedChoices } from '../../components/choices';
 import { Columns, Section } from '../../components/DialogSection';
 import { offerErrors, offerOff, type PackageFormValues } from '../packageForm';
 
@@ -30,22 +31,13 @@ export const OfferSection = ({ original }: { original?: PackageFormValues }) => 
     (_value: unknown, values: PackageFormValues) =>
       offerErrors(values, original)[field];
   return (
-    <Section title={translate('resources.packages.sections.offer')}>
-      <BooleanInput source="applyOffer" label="resources.packages.fields.applyOffer" helperText={false} />
+    <Section name="offer">
+      <BooleanInput source="applyOffer" helperText={false} />
       {applyOffer && (
         <Columns>
-          <RadioButtonGroupInput
-            source="offerTypeCode"
-            label="resources.packages.fields.offerTypeCode"
-            choices={[
-              { id: 'VLR', name: 'resources.packages.offer_types.VLR' },
-              { id: 'PTJ', name: 'resources.packages.offer_types.PTJ' },
-            ]}
-            helperText={false}
-          />
+          <RadioButtonGroupInput source="offerTypeCode" choices={keyedChoices('resources.packages.offer_types', ['VLR', 'PTJ'])} helperText={false} />
           <NumberInput
             source="totalOffer"
-            label="resources.packages.fields.totalOffer"
             validate={Object.assign(offerRule('totalOffer'), { isRequired: true })}
             min={0}
             step={offerTypeCode === 'PTJ' ? 0.1 : 1}

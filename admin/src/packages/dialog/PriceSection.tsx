@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { maxValue, minValue, number, NumberInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatMoney, formatNumber } from '@licencias/common/format';
+import { keyedChoices } from '../../components/choices';
 import { Columns, Section } from '../../components/DialogSection';
 import { MESSAGES, type PackageFormValues, PRICE_DIGITS, PRICE_MAX, unitPrice } from '../packageForm';
 import { VALIDITY_TYPES } from '../types';
@@ -38,48 +39,25 @@ const PriceHelper = () => {
   return <>{price ? formatMoney(Number(price)) : ' '}</>;
 };
 
-const validityChoices = VALIDITY_TYPES.map((id) => ({ id, name: `resources.packages.validity_types.${id}` }));
+const validityChoices = keyedChoices('resources.packages.validity_types', VALIDITY_TYPES);
 
 /** Price with its VAT and unit price, the proposed order, and the validity. */
 export const PriceSection = () => {
-  const translate = useTranslate();
   return (
-    <Section title={translate('resources.packages.sections.price')}>
+    <Section name="price">
       <Columns>
         <TextInput
           source="packagePrice"
-          label="resources.packages.fields.packagePrice"
           parse={digitsOnly}
           validate={[required(), (value: string) => (value && Number(value) > PRICE_MAX ? MESSAGES.priceMax : undefined)]}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PRICE_DIGITS } }}
           helperText={<PriceHelper />}
         />
-        <NumberInput
-          source="taxIva"
-          label="resources.packages.fields.taxIva"
-          validate={[required(), number(), minValue(0), maxValue(100)]}
-          min={0}
-          max={100}
-          step={1}
-        />
+        <NumberInput source="taxIva" validate={[required(), number(), minValue(0), maxValue(100)]} min={0} max={100} step={1} />
         <UnitPrice />
-        <NumberInput
-          source="order"
-          label="resources.packages.fields.order"
-          validate={[integer, minValue(1), maxValue(99999)]}
-          min={1}
-          step={1}
-          helperText="resources.packages.help.order"
-        />
-        <NumberInput
-          source="validityPeriod"
-          label="resources.packages.fields.validityPeriod"
-          validate={[required(), integer, minValue(1), maxValue(999)]}
-          min={1}
-          max={999}
-          step={1}
-        />
-        <SelectInput source="validityTypeId" label="resources.packages.fields.validityTypeId" choices={validityChoices} validate={required()} />
+        <NumberInput source="order" validate={[integer, minValue(1), maxValue(99999)]} min={1} step={1} helperText="resources.packages.help.order" />
+        <NumberInput source="validityPeriod" validate={[required(), integer, minValue(1), maxValue(999)]} min={1} max={999} step={1} />
+        <SelectInput source="validityTypeId" choices={validityChoices} validate={required()} />
       </Columns>
     </Section>
   );

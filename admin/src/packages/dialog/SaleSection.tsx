@@ -38,8 +38,8 @@ const SummaryInput = lazy(() => import('../SummaryInput'));
 export const SaleSection = ({ channels, channelsPending }: { channels: Channel[]; channelsPending: boolean }) => {
   const translate = useTranslate();
   return (
-    <Section title={translate('resources.packages.sections.sale')}>
-      <BooleanInput source="publicVisibility" label="resources.packages.fields.publicVisibility" helperText="resources.packages.help.public" />
+    <Section name="sale">
+      <BooleanInput source="publicVisibility" helperText="resources.packages.help.public" />
       <CompaniesInput />
       <ReferenceArrayInput source="serviceIds" reference="services" perPage={100} sort={{ field: 'serviceName', order: 'ASC' }} filter={{ idstate: 0 }}>
         <AutocompleteArrayInput
@@ -52,7 +52,6 @@ export const SaleSection = ({ channels, channelsPending }: { channels: Channel[]
       </ReferenceArrayInput>
       <AutocompleteArrayInput
         source="channelIds"
-        label="resources.packages.fields.channelIds"
         choices={channels}
         isPending={channelsPending}
         optionText="channelType"

@@ -1,4 +1,4 @@
-import { AutocompleteArrayInput, BooleanInput, ReferenceArrayInput, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, ReferenceArrayInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Section } from '../../components/DialogSection';
 import type { PromoFormValues } from '../promoForm';
@@ -7,11 +7,10 @@ import { useRule } from './rules';
 
 /** The whole purchase, or some active packages. */
 export const AppliesToSection = () => {
-  const translate = useTranslate();
   const applyTotalPurchase = useWatch<PromoFormValues, 'applyTotalPurchase'>({ name: 'applyTotalPurchase' });
   const packagesRule = useRule('packageIds', true);
   return (
-    <Section title={translate('resources.promo-codes.sections.applies_to')}>
+    <Section name="applies_to">
       <BooleanInput source="applyTotalPurchase" helperText={false} />
       {!applyTotalPurchase && (
         <ReferenceArrayInput source="packageIds" reference="package-options" perPage={50} sort={{ field: 'packageName', order: 'ASC' }} filter={{ idstate: 0 }}>

@@ -1,5 +1,6 @@
 import { NumberInput, RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { keyedChoices } from '../../components/choices';
 import { Columns, Section } from '../../components/DialogSection';
 import type { PromoFormValues } from '../promoForm';
 import { useRule } from './rules';
@@ -11,14 +12,11 @@ export const DiscountSection = ({ fullDiscountTypes }: { fullDiscountTypes: read
   const locked = typeUserId !== null && fullDiscountTypes.includes(typeUserId);
   const valueRule = useRule('offerValue', true);
   return (
-    <Section title={translate('resources.promo-codes.sections.discount')}>
+    <Section name="discount">
       <Columns>
         <RadioButtonGroupInput
           source="offerTypeCode"
-          choices={[
-            { id: 'PTJ', name: 'resources.promo-codes.offer_types.PTJ' },
-            { id: 'VLR', name: 'resources.promo-codes.offer_types.VLR' },
-          ]}
+          choices={keyedChoices('resources.promo-codes.offer_types', ['PTJ', 'VLR'])}
           disabled={locked}
           helperText={locked ? translate('resources.promo-codes.help.full_discount') : false}
         />

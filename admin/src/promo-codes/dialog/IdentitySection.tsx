@@ -1,4 +1,5 @@
-import { BooleanInput, maxLength, NumberInput, required, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, required, SelectInput } from 'react-admin';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { useWatch } from 'react-hook-form';
 import { Columns } from '../../components/DialogSection';
 import { LIMITS, type PromoFormValues, stripSpaces } from '../promoForm';
@@ -22,20 +23,14 @@ export const IdentitySection = ({ editing, userTypes, userTypesPending }: { edit
   return (
     <>
       <Columns>
-        <TextInput
-          source="promotionCode"
-          parse={stripSpaces}
-          validate={[required(), maxLength(LIMITS.code)]}
-          disabled={editing}
-          slotProps={{ htmlInput: { maxLength: LIMITS.code } }}
-          autoFocus={!editing}
-        />
+        <LimitedTextInput source="promotionCode" parse={stripSpaces} max={LIMITS.code} required disabled={editing} autoFocus={!editing} />
         <SelectInput source="typeUserId" choices={userTypes} isPending={userTypesPending} optionText="typeUser" validate={required()} />
       </Columns>
-      <TextInput
+      <LimitedTextInput
         source="descriptionPromotionCode"
-        validate={[required(), maxLength(LIMITS.description), descriptionRule]}
-        slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
+        max={LIMITS.description}
+        required
+        validate={[descriptionRule]}
         multiline
         minRows={2}
         fullWidth

@@ -58,9 +58,8 @@ const Repetition = () => {
 
 /** The validity and its monthly repetition (offered for validities of 0 to 30 days). */
 export const ValiditySection = () => {
-  const translate = useTranslate();
   return (
-    <Section title={translate('resources.promo-codes.sections.validity')}>
+    <Section name="validity">
       <Validity />
       <Repetition />
     </Section>
