@@ -1,7 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { existingId, idstateOf } from '../contract/compat-state.js';
+import { changeRecordState, idstateOf, registerRecord } from '../contract/compat-state.js';
 import { envelope } from '../contract/envelope.js';
 import { Operation } from '../contract/operation.decorator.js';
 import type { OpBody } from '../contract/types.js';
@@ -26,14 +26,11 @@ export class FeatureTypeCompatController {
   @Operation('registerFeatureType')
   async register(@Body() body: OpBody<'registerFeatureType'>, @CurrentUser() actor: AuthUser) {
     const input = { featureTypeName: body.featureTypeName, categoryType: body.categoryType, idstate: idstateOf(body.status) };
-    const id = existingId(body.Id);
-    const saved = id ? await this.featureTypes.update(id, { ...input, version: body.Version }, actor) : await this.featureTypes.create(input, actor);
-    return envelope(saved, FEATURE_TYPE_SAVED_MESSAGE);
+    return registerRecord(this.featureTypes, { id: body.Id, version: body.Version }, input, actor, FEATURE_TYPE_SAVED_MESSAGE);
   }
 
   @Operation('changeStateFeatureType')
-  async changeState(@Body() body: OpBody<'changeStateFeatureType'>, @CurrentUser() actor: AuthUser) {
-    const idstate = idstateOf(body.Status) ?? 0;
-    return envelope(await this.featureTypes.setState(body.Id, idstate, actor), FEATURE_TYPE_STATE_MESSAGES[idstate]);
+  changeState(@Body() body: OpBody<'changeStateFeatureType'>, @CurrentUser() actor: AuthUser) {
+    return changeRecordState(this.featureTypes, body, actor, FEATURE_TYPE_STATE_MESSAGES);
   }
 }

@@ -4,6 +4,7 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../database/audit.js';
 import type { Page } from '../database/list-query.js';
+import { stateMessages } from '../contract/compat-state.js';
 import { CatalogueWriter } from '../database/catalogue-writer.js';
 import { BusinessRuleError, ConflictError } from '../errors/errors.js';
 import { CATEGORY_TYPE_NAMES, type FeatureType } from './feature-type.entity.js';
@@ -13,10 +14,7 @@ type FeatureTypeDto = components['schemas']['FeatureType'];
 export type FeatureTypeInput = components['schemas']['FeatureTypeCreate'];
 
 export const FEATURE_TYPE_SAVED_MESSAGE = 'La característica se ha guardado exitosamente.';
-export const FEATURE_TYPE_STATE_MESSAGES = {
-  0: 'Se ha activado la característica exitosamente.',
-  1: 'Se ha inactivado la característica exitosamente.',
-} as const;
+export const FEATURE_TYPE_STATE_MESSAGES = stateMessages('Se ha activado la característica exitosamente.', 'Se ha inactivado la característica exitosamente.');
 const DUPLICATE_MESSAGE = 'Ya existe un tipo de característica con ese nombre.';
 
 export function toFeatureTypeDto(t: FeatureType): FeatureTypeDto {

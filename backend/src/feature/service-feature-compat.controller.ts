@@ -1,7 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { existingId, idstateOf } from '../contract/compat-state.js';
+import { changeRecordState, idstateOf, registerRecord } from '../contract/compat-state.js';
 import { envelope } from '../contract/envelope.js';
 import { Operation } from '../contract/operation.decorator.js';
 import { HeaderParams } from '../contract/params.decorator.js';
@@ -44,14 +44,11 @@ export class ServiceFeatureCompatController {
       isunlimited: body.isunlimited,
       idstate: idstateOf(body.status),
     };
-    const id = existingId(body.id);
-    const saved = id ? await this.features.update(id, { ...input, version: body.version }, actor) : await this.features.create(input, actor);
-    return envelope(saved, SERVICE_FEATURE_SAVED_MESSAGE);
+    return registerRecord(this.features, body, input, actor, SERVICE_FEATURE_SAVED_MESSAGE);
   }
 
   @Operation('changeStateServiceFeature')
-  async changeState(@Body() body: OpBody<'changeStateServiceFeature'>, @CurrentUser() actor: AuthUser) {
-    const idstate = idstateOf(body.Status) ?? 0;
-    return envelope(await this.features.setState(body.Id, idstate, actor), SERVICE_FEATURE_STATE_MESSAGES[idstate]);
+  changeState(@Body() body: OpBody<'changeStateServiceFeature'>, @CurrentUser() actor: AuthUser) {
+    return changeRecordState(this.features, body, actor, SERVICE_FEATURE_STATE_MESSAGES);
   }
 }

@@ -4,6 +4,7 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../database/audit.js';
 import type { Page } from '../database/list-query.js';
+import { stateMessages } from '../contract/compat-state.js';
 import { CatalogueWriter } from '../database/catalogue-writer.js';
 import { ConflictError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
@@ -17,10 +18,10 @@ type ServiceFeatureDto = components['schemas']['ServiceFeature'];
 export type ServiceFeatureInput = components['schemas']['ServiceFeatureCreate'];
 
 export const SERVICE_FEATURE_SAVED_MESSAGE = 'La característica del servicio se ha guardado exitosamente.';
-export const SERVICE_FEATURE_STATE_MESSAGES = {
-  0: 'Se ha activado la característica del servicio exitosamente.',
-  1: 'Se ha inactivado la característica del servicio exitosamente.',
-} as const;
+export const SERVICE_FEATURE_STATE_MESSAGES = stateMessages(
+  'Se ha activado la característica del servicio exitosamente.',
+  'Se ha inactivado la característica del servicio exitosamente.',
+);
 const DUPLICATE_MESSAGE = 'Ya existe una característica del servicio con ese código.';
 export const PARENT_MESSAGE = 'La característica relacionada debe ser una característica principal del mismo servicio.';
 export const PARENT_WITH_CHILDREN_MESSAGE = 'Una característica de la que dependen otras no puede depender de otra.';

@@ -1,7 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { existingId, idstateOf } from '../contract/compat-state.js';
+import { changeRecordState, idstateOf, registerRecord } from '../contract/compat-state.js';
 import { envelope } from '../contract/envelope.js';
 import { Operation } from '../contract/operation.decorator.js';
 import type { OpBody } from '../contract/types.js';
@@ -30,15 +30,12 @@ export class ServiceCompatController {
       appName: body.appName,
       idstate: idstateOf(body.Status),
     };
-    const id = existingId(body.Id);
-    const saved = id ? await this.services.update(id, { ...input, version: body.Version }, actor) : await this.services.create(input, actor);
-    return envelope(saved, SERVICE_SAVED_MESSAGE);
+    return registerRecord(this.services, { id: body.Id, version: body.Version }, input, actor, SERVICE_SAVED_MESSAGE);
   }
 
   @Operation('changeStateService')
-  async changeState(@Body() body: OpBody<'changeStateService'>, @CurrentUser() actor: AuthUser) {
-    const idstate = idstateOf(body.Status) ?? 0;
-    return envelope(await this.services.setState(body.Id, idstate, actor), SERVICE_STATE_MESSAGES[idstate]);
+  changeState(@Body() body: OpBody<'changeStateService'>, @CurrentUser() actor: AuthUser) {
+    return changeRecordState(this.services, body, actor, SERVICE_STATE_MESSAGES);
   }
 
   @Operation('getAllServiceTypes')

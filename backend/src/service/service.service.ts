@@ -4,6 +4,7 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../database/audit.js';
 import type { Page } from '../database/list-query.js';
+import { stateMessages } from '../contract/compat-state.js';
 import { CatalogueWriter } from '../database/catalogue-writer.js';
 import { ConflictError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
@@ -16,10 +17,10 @@ type ServiceTypeDto = components['schemas']['ServiceType'];
 export type ServiceInput = components['schemas']['ServiceCreate'];
 
 export const SERVICE_SAVED_MESSAGE = 'El producto o servicio se ha guardado exitosamente.';
-export const SERVICE_STATE_MESSAGES = {
-  0: 'Se ha activado el producto o servicio exitosamente.',
-  1: 'Se ha inactivado el producto o servicio exitosamente.',
-} as const;
+export const SERVICE_STATE_MESSAGES = stateMessages(
+  'Se ha activado el producto o servicio exitosamente.',
+  'Se ha inactivado el producto o servicio exitosamente.',
+);
 const DUPLICATE_MESSAGE = 'Ya existe un producto o servicio con ese nombre.';
 
 function toServiceTypeDto(type: ServiceType): ServiceTypeDto {
