@@ -89,6 +89,13 @@ export const OPERATION_PRIVILEGES = {
   createApiClient: ['API_CLIENTS'],
   getApiClient: ['API_CLIENTS'],
   revokeApiClient: ['API_CLIENTS'],
+  addNewCustomerLicense: ['LICENSES'],
+  getLicenseInformation: ['LICENSES'],
+  setLicenseTransactionRange: ['LICENSES'],
+  listLicences: ['LICENSES'],
+  getLicence: ['LICENSES'],
+  listLicenceBalances: ['LICENSES'],
+  listLicenceMovements: ['LICENSES'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OperationId = keyof typeof OPERATION_PRIVILEGES;

@@ -1772,6 +1772,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/purchaseOrderLicense/AddNewCustomerLicense": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a licence to a company ('Añadir licencia')
+         * @description Grants the package's features of the service to the company (MANUAL origin), each as a
+         *     balance with its GRANT movement, with the transaction ranges given. 404 when the company,
+         *     service or package does not exist; 422 when the package is not of the service, for the
+         *     BIILIMITADO fields, the dates and the range rules.
+         */
+        post: operations["addNewCustomerLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/license/GetLicenseInformation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One licence with its transaction ranges
+         * @description 404 'No se encontró la licencia' (the error body) when there is no such licence.
+         */
+        get: operations["getLicenseInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/license/SetLicenseTransactionRange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the transaction ranges of a licence ('Editar Licencia')
+         * @description Only the ranges of a licence change. The list given replaces the licence's ranges as a
+         *     whole; overlapping ranges are refused with the three messages of the range rules (also
+         *     when two edits race: the database decides).
+         */
+        post: operations["setLicenseTransactionRange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/licences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Licences with their ranges and balances
+         * @description Filters: `id`, `customerId`, `serviceId` (one or a list), `state`. Newest first unless sorted.
+         */
+        get: operations["listLicences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/licences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One licence with its ranges and balances */
+        get: operations["getLicence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/licences/{id}/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The balances (bolsas) of a licence
+         * @description Each with `percentageUsed` and the availability label of the shared rule.
+         */
+        get: operations["listLicenceBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/licences/{id}/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ledger movements of a licence, paged
+         * @description Newest first. Filters: `from` and `to` (occurrence, inclusive; a date alone is that Bogotá day), `serviceFeatureCode`.
+         */
+        get: operations["listLicenceMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2939,6 +3081,202 @@ export interface components {
             error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
             error_description: string;
         };
+        Licence: {
+            id: components["schemas"]["LicenceId"];
+            customerId: components["schemas"]["LicenceId"];
+            serviceId: components["schemas"]["LicenceId"];
+            /** Format: int32 */
+            packageId: number | null;
+            packageSnapshot: components["schemas"]["PackageSnapshot"];
+            origin: components["schemas"]["LicenceOrigin"];
+            originReference: string;
+            contractNumber: string | null;
+            /** Format: date-time */
+            effectiveAt: string;
+            /**
+             * Format: date-time
+             * @description Null when it has no end.
+             */
+            expiresAt: string | null;
+            /** Format: date-time */
+            purchaseDate: string;
+            state: components["schemas"]["LicenceState"];
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            transactionRanges: components["schemas"]["TransactionRanges"];
+            balances: components["schemas"]["Balances"];
+        };
+        /** @description A bag (bolsa) of one feature of a licence. Every counter is the sum of its ledger movements. */
+        Balance: {
+            id: components["schemas"]["LicenceId"];
+            licenceId: components["schemas"]["LicenceId"];
+            serviceFeatureId: components["schemas"]["LicenceId"];
+            serviceFeatureCode: string;
+            unlimited: boolean;
+            /**
+             * Format: int32
+             * @description Null when unlimited.
+             */
+            total: number | null;
+            /** Format: int32 */
+            used: number;
+            /**
+             * Format: int32
+             * @description What the expiry left unused.
+             */
+            expired: number;
+            /**
+             * Format: int32
+             * @description Null when unlimited.
+             */
+            available: number | null;
+            percentageUsed: number;
+            availability: components["schemas"]["Availability"];
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        /** @description One ledger movement (append-only). */
+        Movement: {
+            /** Format: int64 */
+            id: number;
+            balanceId: components["schemas"]["LicenceId"];
+            licenceId: components["schemas"]["LicenceId"];
+            serviceFeatureCode: string;
+            kind: components["schemas"]["MovementKind"];
+            /** Format: int32 */
+            quantity: number;
+            /** Format: date-time */
+            occurredAt: string;
+            /** Format: date-time */
+            recordedAt: string;
+            reference: string | null;
+            /** @description The transaction-range price per unit that applied to a consumption. */
+            unitPrice: number | null;
+            /**
+             * Format: int64
+             * @description The consumption a REVERSAL gives back.
+             */
+            reversesId: number | null;
+            createdBy: string;
+        };
+        /** @description `[field, order]`. */
+        LicenceSort: [
+            "id" | "effectiveAt" | "expiresAt" | "purchaseDate",
+            components["schemas"]["SortOrder"]
+        ];
+        LicenceFilter: {
+            id?: components["schemas"]["IdFilter"];
+            customerId?: components["schemas"]["IdFilter"];
+            serviceId?: components["schemas"]["IdFilter"];
+            state?: components["schemas"]["LicenceState"] | components["schemas"]["LicenceState"][];
+        };
+        MovementFilter: {
+            from?: components["schemas"]["BusinessDateTime"];
+            to?: components["schemas"]["BusinessDateTime"];
+            serviceFeatureCode?: string;
+        };
+        /** @description A licence as the 'Licencias y consumos' screens read it (licences-and-agreements §3, License). */
+        CompatLicence: {
+            purchaseOrderLicenseId: components["schemas"]["LicenceId"];
+            customerId: components["schemas"]["LicenceId"];
+            serviceId: components["schemas"]["LicenceId"];
+            /** Format: int32 */
+            packageId: number | null;
+            packageCode: string | null;
+            packageName: string | null;
+            contractNumber: string | null;
+            /** Format: date-time */
+            effectiveDate: string;
+            /** Format: date-time */
+            expirationDate: string | null;
+            /** Format: date-time */
+            purchaseDate: string;
+            /** @description Active and within its dates (the 'Activa' badge). */
+            isActive: boolean;
+            applyTransactionRanges: boolean;
+            transactionRange: components["schemas"]["TransactionRanges"];
+        };
+        /**
+         * @description For the unlimited package (code BIILIMITADO) `contractNumber` is required ('Campo obligatorio').
+         *     Dates default to the start of today (Bogotá) plus one minute and, for BIILIMITADO, the end of
+         *     the next day; other packages end after the package's validity, at the end of that Bogotá day.
+         *     An end not after the start: 422 'La fecha debe ser posterior a {dd/MM/yyyy}'.
+         */
+        AddNewCustomerLicense: {
+            customerId: components["schemas"]["LicenceId"];
+            serviceId: components["schemas"]["LicenceId"];
+            packageId: components["schemas"]["LicenceId"];
+            transactionRanges: components["schemas"]["TransactionRangeInputs"];
+            contractNumber?: string | null;
+            startDate?: components["schemas"]["NullableBusinessDateTime"];
+            finalDate?: components["schemas"]["NullableBusinessDateTime"];
+        };
+        SetLicenseTransactionRange: {
+            PurchaseOrderLicenseId: components["schemas"]["LicenceId"];
+            licenseTransactionRange: components["schemas"]["TransactionRangeInputs"];
+        };
+        /**
+         * @description A price per transaction between two counts. Ranges of a licence may not overlap: 422
+         *     'Rango mínimo no puede ser mayor al rango máximo.', 'Rango mínimo ya se encuentra dentro de los
+         *     valores parametrizados.' or 'Rango máximo ya se encuentra dentro de los valores parametrizados.'
+         */
+        TransactionRangeInput: {
+            /**
+             * Format: int32
+             * @description The range edited (ranges are replaced as a whole).
+             */
+            id?: number | null;
+            rangeMinimum: components["schemas"]["RangeValue"];
+            rangeMaximum: components["schemas"]["RangeValue"];
+            rangePrice: components["schemas"]["MoneyInput"];
+        };
+        /** Format: int32 */
+        LicenceId: number;
+        /**
+         * Format: int32
+         * @description A transaction count, 1 to 999999999 (licences-and-agreements §5).
+         */
+        RangeValue: number;
+        TransactionRangeInputs: components["schemas"]["TransactionRangeInput"][];
+        TransactionRange: {
+            id: components["schemas"]["LicenceId"];
+            rangeMinimum: components["schemas"]["RangeValue"];
+            rangeMaximum: components["schemas"]["RangeValue"];
+            rangePrice: components["schemas"]["Money"];
+        };
+        TransactionRanges: components["schemas"]["TransactionRange"][];
+        CompatLicenceEnvelope: components["schemas"]["Envelope"] & {
+            result?: components["schemas"]["CompatLicence"];
+        };
+        /**
+         * @description PENDING waits for activation; EXPIRED was closed by the expiry job.
+         * @enum {string}
+         */
+        LicenceState: "PENDING" | "ACTIVE" | "EXPIRED";
+        SnapshotFeature: {
+            serviceFeatureId: components["schemas"]["LicenceId"];
+            serviceFeatureCode: string;
+            /** Format: int32 */
+            quantity: number | null;
+            unlimited: boolean;
+        };
+        /** @description The package and its features as they were when the licence was granted. */
+        PackageSnapshot: {
+            packageCode: string | null;
+            packageName: string | null;
+            features: components["schemas"]["SnapshotFeature"][];
+        };
+        /** @enum {string} */
+        LicenceOrigin: "ORDER_LINE" | "TRIAL" | "MANUAL" | "AGREEMENT";
+        /**
+         * @description 'Baja disponibilidad' from 85 % used, 'Sin disponibilidad' at 100 %; null otherwise and for unlimited balances.
+         * @enum {string|null}
+         */
+        Availability: "Baja disponibilidad" | "Sin disponibilidad" | null;
+        Balances: components["schemas"]["Balance"][];
+        /** @enum {string} */
+        MovementKind: "GRANT" | "CONSUMPTION" | "REVERSAL" | "EXPIRY" | "ADJUSTMENT";
     };
     responses: {
         /** @description La respuesta que tiene el cliente (su `If-None-Match`) sigue vigente; sin cuerpo. */
@@ -6890,6 +7228,238 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addNewCustomerLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddNewCustomerLicense"];
+            };
+        };
+        responses: {
+            /** @description The licence; `statusMessage` '¡Licencia añadida con éxito!'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompatLicenceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLicenseInformation: {
+        parameters: {
+            query?: never;
+            header: {
+                purchaseOrderLicenseId: components["schemas"]["LicenceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The licence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompatLicenceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setLicenseTransactionRange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetLicenseTransactionRange"];
+            };
+        };
+        responses: {
+            /** @description The licence; `statusMessage` '¡Licencia actualizada con éxito!'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompatLicenceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLicences: {
+        parameters: {
+            query?: {
+                /** @description `["field","ASC"|"DESC"]`. */
+                sort?: components["schemas"]["LicenceSort"];
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
+                range?: components["parameters"]["Range"];
+                /** @description Field filters. Undeclared fields are refused. */
+                filter?: components["schemas"]["LicenceFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of licences. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Licence"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLicence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The licence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Licence"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLicenceBalances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The licence's balances. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Balances"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLicenceMovements: {
+        parameters: {
+            query?: {
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
+                range?: components["parameters"]["Range"];
+                /** @description Field filters. Undeclared fields are refused. */
+                filter?: components["schemas"]["MovementFilter"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of movements. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Movement"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -88,6 +88,16 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   createCustomer: LICENSES,
   editCustomer: LICENSES,
 
+  // Licences of 'Licencias y consumos' (licences §2, §6, §7: the licences privilege): add a
+  // licence, read it, edit its ranges; the resource API reads licences, balances and the ledger.
+  addNewCustomerLicense: LICENSES,
+  getLicenseInformation: LICENSES,
+  setLicenseTransactionRange: LICENSES,
+  listLicences: LICENSES,
+  getLicence: LICENSES,
+  listLicenceBalances: LICENSES,
+  listLicenceMovements: LICENSES,
+
   // The packages screen (catalogue §6-7): PACKAGES.
   getPackages: PACKAGES,
   savePackage: PACKAGES,

@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import type { LicenceView, MovementView, PackageSnapshot, TransactionRangeInput, TransactionRangeView } from './licence.types.js';
+import { type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
+import type { Page, ResourceListQuery } from '../database/list-query.js';
+import { Licence } from './licence.entities.js';
+import {
+  LICENCE_STATES,
+  type LicenceView,
+  type MovementView,
+  type PackageSnapshot,
+  type TransactionRangeInput,
+  type TransactionRangeView,
+} from './licence.types.js';
 
 /** A balance row with its feature code, as the reads and the ledger statements answer it. */
 export interface BalanceRow {
@@ -42,6 +52,15 @@ const MOVEMENT_COLUMNS = `m.id, m.balance_id as "balanceId", m.licence_id as "li
   (select f.service_feature_code from service_feature f join licence_balance b on b.service_feature_id = f.id where b.id = m.balance_id) as "serviceFeatureCode",
   m.kind, m.quantity, m.occurred_at as "occurredAt", m.recorded_at as "recordedAt", m.reference, m.unit_price as "unitPrice",
   m.reverses_id as "reversesId", m.created_by as "createdBy"`;
+
+export type LicenceListQuery = ResourceListQuery<'Licence'>;
+
+const FILTERS: FilterRules<LicenceListQuery['filter']> = {
+  id: filterRules.ids(),
+  customerId: filterRules.ids('customerId'),
+  serviceId: filterRules.ids('serviceId'),
+  state: filterRules.oneOf('state', LICENCE_STATES),
+};
 
 const list = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
@@ -144,6 +163,26 @@ export class LicenceRepository {
        select b.id, b.licence_id, 'GRANT', b.total, ?, ?, ?, ? from b`,
       [...features.flatMap((f) => [licenceId, f.serviceFeatureId, f.unlimited, f.unlimited ? 0 : (f.quantity ?? 0)]), occurredAt, now, reference, createdBy],
     );
+  }
+
+  /** A page of licence ids, newest first unless sorted. */
+  async page(query: LicenceListQuery): Promise<Page<number>> {
+    const [rows, total] = await this.em.findAndCount(Licence, whereOf(query.filter, FILTERS), {
+      fields: ['id'],
+      orderBy: query.sort ? { [query.sort.field]: query.sort.order.toLowerCase(), id: 'asc' } : { id: 'desc' },
+      offset: query.offset,
+      limit: query.limit,
+    });
+    return { items: rows.map((r) => r.id), total };
+  }
+
+  /** Locks the licence row (what orders concurrent range edits); false when there is none. */
+  async lockLicence(id: number): Promise<boolean> {
+    return (await this.em.execute('select id from licence where id = ? for update', [id])).length > 0;
+  }
+
+  async deleteRanges(licenceId: number): Promise<void> {
+    await this.em.execute('delete from licence_transaction_range where licence_id = ?', [licenceId]);
   }
 
   async insertRanges(licenceId: number, ranges: readonly TransactionRangeInput[]): Promise<void> {

@@ -1,4 +1,5 @@
-import { validityEnd } from '@licencias/common/dates';
+import { addDays, bogotaDay, endOfBogotaDay, formatDate, parseBusinessDate, startOfBogotaDay, validityEnd } from '@licencias/common/dates';
+import { INVALID_DATE_MESSAGE } from '../errors/messages.js';
 import type { RuleViolations } from '../errors/rule-violations.js';
 import type { TransactionRangeInput, ValidityUnit } from './licence.types.js';
 
@@ -32,4 +33,38 @@ export function checkRanges(ranges: readonly TransactionRangeInput[], violations
 /** When a licence granted at `effectiveAt` for this validity ends; null for I (no end). */
 export function licenceEnd(effectiveAt: Date, amount: number, unit: ValidityUnit): Date | null {
   return unit === 'I' ? null : validityEnd(effectiveAt, amount, unit);
+}
+
+export const PACKAGE_NOT_OF_SERVICE_MESSAGE = 'El paquete no pertenece al servicio seleccionado.';
+export const endAfterMessage = (day: Date) => `La fecha debe ser posterior a ${formatDate(day)}`;
+
+/** The unlimited package: needs a contract number and its own dates (licences-and-agreements §2, §9). */
+export const UNLIMITED_PACKAGE_CODE = 'BIILIMITADO';
+
+/**
+ * The dates of a licence added by hand ('Añadir licencia', §2 and §4): it starts at the start of
+ * today (Bogotá) plus one minute unless given. Without an end, the unlimited package ends at the
+ * end of the day after its start (or after today, for a start in the past), any other package
+ * after its validity. The end must come after the start, and after now when the start is past.
+ */
+export function manualLicenceDates(
+  startText: string | null | undefined,
+  finalText: string | null | undefined,
+  validity: { amount: number; unit: ValidityUnit } | null,
+  now: Date,
+  violations: RuleViolations,
+): { start: Date; end: Date | null } {
+  const start = startText ? parseBusinessDate(startText) : new Date(startOfBogotaDay(now).getTime() + 60_000);
+  if (!start) {
+    violations.add('startDate', INVALID_DATE_MESSAGE);
+    return { start: now, end: null };
+  }
+  let end: Date | null;
+  if (finalText) end = parseBusinessDate(finalText, 'end');
+  else if (validity) end = licenceEnd(start, validity.amount, validity.unit);
+  else end = endOfBogotaDay(addDays(bogotaDay(start < now ? now : start), 1));
+  if (finalText && !end) violations.add('finalDate', INVALID_DATE_MESSAGE);
+  else if (end && end <= start) violations.add('finalDate', endAfterMessage(start));
+  else if (end && start < now && end <= now) violations.add('finalDate', endAfterMessage(now));
+  return { start, end };
 }

@@ -1,13 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import { DriverException } from '@mikro-orm/core';
 import { availabilityLabel, NO_AVAILABILITY_LABEL, percentageUsed } from '@licencias/common/rules';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CustomerService } from '../customer/customer.service.js';
+import type { Page } from '../database/list-query.js';
 import { BusinessRuleError, InvalidRequestError, NotFoundError } from '../errors/errors.js';
+import { REQUIRED_MESSAGE } from '../errors/messages.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { ServiceFeatureService } from '../feature/service-feature.service.js';
 import { PackageService } from '../package/package.service.js';
-import { type BalanceRow, type LedgerEntry, LicenceRepository, type MovementRow } from './licence.repository.js';
-import { checkRanges, licenceEnd, RANGE_MIN_TAKEN_MESSAGE, UNLIMITED_QUANTITY } from './licence.rules.js';
+import { type BalanceRow, type LedgerEntry, type LicenceListQuery, LicenceRepository, type MovementRow } from './licence.repository.js';
+import {
+  checkRanges,
+  licenceEnd,
+  manualLicenceDates,
+  PACKAGE_NOT_OF_SERVICE_MESSAGE,
+  RANGE_MIN_TAKEN_MESSAGE,
+  UNLIMITED_PACKAGE_CODE,
+  UNLIMITED_QUANTITY,
+} from './licence.rules.js';
 import type {
   BalanceFigures,
   BalanceQuery,
@@ -20,7 +33,19 @@ import type {
   PackageSnapshot,
   ReverseResult,
   SnapshotFeature,
+  TransactionRangeInput,
 } from './licence.types.js';
+
+/** 'Añadir licencia' (AddNewCustomerLicense): dates as the screen sends them. */
+export interface ManualLicenceInput {
+  customerId: number;
+  serviceId: number;
+  packageId: number;
+  transactionRanges: TransactionRangeInput[];
+  contractNumber?: string | null;
+  startDate?: string | null;
+  finalDate?: string | null;
+}
 
 export const NO_AVAILABILITY_MESSAGE = NO_AVAILABILITY_LABEL;
 export const ALREADY_REVERSED_MESSAGE = 'El consumo ya fue reversado.';
@@ -80,7 +105,60 @@ export class LicenceService {
     private readonly licences: LicenceRepository,
     private readonly packages: PackageService,
     private readonly features: ServiceFeatureService,
+    private readonly customers: CustomerService,
   ) {}
+
+  /**
+   * A licence added by hand to a company ('Añadir licencia'): the package's features of the
+   * service, MANUAL origin, the spec's default dates and, for BIILIMITADO, a contract number.
+   */
+  async addManual(input: ManualLicenceInput, actor: AuthUser, now = new Date()): Promise<LicenceView> {
+    await this.customers.get(input.customerId, actor);
+    const pkg = await this.packages.view(input.packageId);
+    const violations = new RuleViolations();
+    if (!pkg.links.services.some((s) => s.id === input.serviceId)) violations.add('packageId', PACKAGE_NOT_OF_SERVICE_MESSAGE);
+    const unlimitedPackage = pkg.pkg.packageCode.toUpperCase() === UNLIMITED_PACKAGE_CODE;
+    const contractNumber = input.contractNumber?.trim() || null;
+    if (unlimitedPackage && !contractNumber) violations.add('contractNumber', REQUIRED_MESSAGE);
+    const validity = unlimitedPackage ? null : { amount: pkg.pkg.validityPeriod, unit: pkg.pkg.validityTypeId };
+    const dates = manualLicenceDates(input.startDate, input.finalDate, validity, now, violations);
+    checkRanges(input.transactionRanges, violations);
+    violations.throwIfAny();
+    return this.grant(
+      {
+        customerId: input.customerId,
+        serviceId: input.serviceId,
+        packageId: input.packageId,
+        origin: 'MANUAL',
+        originReference: `manual-${randomUUID()}`,
+        contractNumber,
+        effectiveAt: dates.start,
+        expiresAt: dates.end,
+        transactionRanges: input.transactionRanges,
+        createdBy: actor.username,
+      },
+      now,
+    );
+  }
+
+  /** Replaces the ranges of a licence ('Editar Licencia': only ranges change); the licence row lock orders concurrent edits. */
+  async setRanges(licenceId: number, ranges: TransactionRangeInput[]): Promise<LicenceView> {
+    const violations = new RuleViolations();
+    checkRanges(ranges, violations, 'licenseTransactionRange');
+    violations.throwIfAny();
+    await this.em.transactional(async () => {
+      if (!(await this.licences.lockLicence(licenceId))) throw new NotFoundError(LICENCE_NOT_FOUND_MESSAGE);
+      await this.licences.deleteRanges(licenceId);
+      await this.withRangeRule(() => this.licences.insertRanges(licenceId, ranges));
+    });
+    return this.get(licenceId);
+  }
+
+  /** A page of licences with their ranges and balances. */
+  async list(query: LicenceListQuery): Promise<Page<LicenceView>> {
+    const page = await this.licences.page(query);
+    return { items: await this.views(page.items), total: page.total };
+  }
 
   /**
    * Grants a licence with its balances (one GRANT movement each). Idempotent by origin
@@ -186,14 +264,28 @@ export class LicenceService {
 
   /** One licence with its ranges and balances; 404 when it does not exist. */
   async get(id: number): Promise<LicenceView> {
-    const [licence] = await this.licences.licences([id]);
-    if (!licence) throw new NotFoundError(LICENCE_NOT_FOUND_MESSAGE);
-    const [ranges, balances] = [await this.licences.ranges([id]), await this.licences.balancesOf([id])];
-    return {
-      ...licence,
-      transactionRanges: ranges.map(({ licenceId: _licenceId, ...range }) => range),
-      balances: balances.map(toBalanceView),
-    };
+    const [view] = await this.views([id]);
+    if (!view) throw new NotFoundError(LICENCE_NOT_FOUND_MESSAGE);
+    return view;
+  }
+
+  /** Licences in the order of the ids, each with its ranges and balances (three queries for any number). */
+  private async views(ids: readonly number[]): Promise<LicenceView[]> {
+    const licences = await this.licences.licences(ids);
+    const ranges = await this.licences.ranges(ids);
+    const balances = await this.licences.balancesOf(ids);
+    const byId = new Map(licences.map((l) => [l.id, l]));
+    return ids.flatMap((id) => {
+      const licence = byId.get(id);
+      if (!licence) return [];
+      return [
+        {
+          ...licence,
+          transactionRanges: ranges.filter((r) => r.licenceId === id).map(({ licenceId: _licenceId, ...range }) => range),
+          balances: balances.filter((b) => b.licenceId === id).map(toBalanceView),
+        },
+      ];
+    });
   }
 
   /** A page of a licence's movements, newest first, by occurrence date range and feature. */

@@ -1,3 +1,5 @@
+import type { AvailabilityLabel } from '@licencias/common/rules';
+
 /**
  * What other domains may use of licences: the inputs and outputs of LicenceService (the store,
  * payments, agreements and partners grant, consume and read balances only through it).
@@ -87,7 +89,7 @@ export interface BalanceView extends BalanceFigures {
   /** 0 to 100, 2 decimals; 0 when unlimited. */
   percentageUsed: number;
   /** 'Baja disponibilidad', 'Sin disponibilidad' or null (one rule in common). */
-  availability: string | null;
+  availability: AvailabilityLabel | null;
   lastUsedAt: Date | null;
 }
 

@@ -1,0 +1,48 @@
+import type { components } from '@licencias/common/schema';
+import { moneyOut } from '@licencias/common/money';
+import type { LicenceView, MovementView } from './licence.types.js';
+
+type Schemas = components['schemas'];
+
+const ranges = (view: LicenceView) => view.transactionRanges.map((r) => ({ ...r, rangePrice: moneyOut(r.rangePrice) }));
+
+/** A licence of the resource API (dates travel as ISO texts, prices as numbers). */
+export function toLicenceResource(view: LicenceView): Schemas['Licence'] {
+  return {
+    ...view,
+    effectiveAt: view.effectiveAt.toISOString(),
+    expiresAt: view.expiresAt?.toISOString() ?? null,
+    purchaseDate: view.purchaseDate.toISOString(),
+    createdAt: view.createdAt.toISOString(),
+    transactionRanges: ranges(view),
+    balances: view.balances.map((b) => ({ ...b, lastUsedAt: b.lastUsedAt?.toISOString() ?? null })),
+  };
+}
+
+export function toMovementResource(movement: MovementView): Schemas['Movement'] {
+  return {
+    ...movement,
+    occurredAt: movement.occurredAt.toISOString(),
+    recordedAt: movement.recordedAt.toISOString(),
+    unitPrice: movement.unitPrice === null ? null : moneyOut(movement.unitPrice),
+  };
+}
+
+/** A licence as the old screens read it; `isActive` is the 'Activa' badge: active and within its dates. */
+export function toCompatLicence(view: LicenceView, now = new Date()): Schemas['CompatLicence'] {
+  return {
+    purchaseOrderLicenseId: view.id,
+    customerId: view.customerId,
+    serviceId: view.serviceId,
+    packageId: view.packageId,
+    packageCode: view.packageSnapshot.packageCode,
+    packageName: view.packageSnapshot.packageName,
+    contractNumber: view.contractNumber,
+    effectiveDate: view.effectiveAt.toISOString(),
+    expirationDate: view.expiresAt?.toISOString() ?? null,
+    purchaseDate: view.purchaseDate.toISOString(),
+    isActive: view.state === 'ACTIVE' && view.effectiveAt <= now && (view.expiresAt === null || view.expiresAt > now),
+    applyTransactionRanges: view.transactionRanges.length > 0,
+    transactionRange: ranges(view),
+  };
+}
