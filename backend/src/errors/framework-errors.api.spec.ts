@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { getContract } from '../contract/contract.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { useTestApp } from '../test-support/fixture.js';
 
 /** Sends raw bytes and reads the whole answer (the server closes these connections). */
 function raw(url: string, payload: string | Buffer): Promise<{ status: number; headers: string; body: unknown }> {
@@ -22,14 +22,11 @@ const envelope = (status: number, statusMessage: string) =>
   expect.objectContaining({ statusCode: status, statusMessage, result: null, statusDetails: expect.any(Array), correlationId: expect.any(String) });
 
 describe("Fastify's and Node's own answers come in the error body the contract declares", () => {
-  let t: TestApp;
+  // The demo data: its superadmin signs in, and its catalogue is there to refer to.
+  const t = useTestApp({ DEMO_DATA: 'true' });
   let admin: string;
   beforeAll(async () => {
-    t = await startTestApp();
     admin = (await t.api.login('superadmin')).token;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('a path that is not valid percent-encoding is a 400 naming the path', async () => {

@@ -70,6 +70,13 @@ describe('session hub', () => {
     return res.body as { connectionId: string; connectionToken: string };
   };
 
+  /** A superadmin's edit of the user the token belongs to. */
+  const editUser = (adminToken: string, token: string, change: object) =>
+    t.api
+      .put(`/api/v1/users/${subjectOf(token)}`, adminToken)
+      .send(change)
+      .expect(200);
+
   const expectSessionEnded = async (client: HubClient, reason: SessionEndReason) => {
     await expect(client.status).resolves.toEqual([SESSION_END_TEXT[reason], reason]);
     await expect(client.closed).resolves.toBeUndefined();
@@ -207,30 +214,18 @@ describe('session hub', () => {
       const admin = await t.api.login('superadmin');
       const { token } = await t.api.login('consulta');
       const client = await connectHub(t.url, token);
-      await t.api
-        .put(`/api/v1/users/${subjectOf(token)}`, admin.token)
-        .send({ enabled: false })
-        .expect(200);
+      await editUser(admin.token, token, { enabled: false });
       await expectSessionEnded(client, 'USER_DISABLED');
-      await t.api
-        .put(`/api/v1/users/${subjectOf(token)}`, admin.token)
-        .send({ enabled: true })
-        .expect(200);
+      await editUser(admin.token, token, { enabled: true });
     });
 
     it('tells the connection when a superadmin changes the role of its user (PRIVILEGES_CHANGED)', async () => {
       const admin = await t.api.login('superadmin');
       const { token } = await t.api.login('promocode');
       const client = await connectHub(t.url, token);
-      await t.api
-        .put(`/api/v1/users/${subjectOf(token)}`, admin.token)
-        .send({ roleCode: 'LICFINANCIEROCONSULTA' })
-        .expect(200);
+      await editUser(admin.token, token, { roleCode: 'LICFINANCIEROCONSULTA' });
       await expectSessionEnded(client, 'PRIVILEGES_CHANGED');
-      await t.api
-        .put(`/api/v1/users/${subjectOf(token)}`, admin.token)
-        .send({ roleCode: 'LICENSEPROMOCODE' })
-        .expect(200);
+      await editUser(admin.token, token, { roleCode: 'LICENSEPROMOCODE' });
     });
 
     it('cannot connect with a bad token', async () => {

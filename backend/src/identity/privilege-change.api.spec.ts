@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/sql';
 import { SeedService } from '../seed/seed.service.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { useTestApp } from '../test-support/fixture.js';
 
 const day = (offset: number) => new Date(Date.now() - 5 * 3600 * 1000 + offset * 24 * 3600 * 1000).toISOString().slice(0, 10);
 const promoCode = (promotionCode: string) => ({
@@ -21,14 +21,11 @@ function claims(token: string): { sub: string; sid: string; PRIVILEGES: string[]
 }
 
 describe('privilege changes take effect at once', () => {
-  let t: TestApp;
+  // The demo data: its superadmin signs in, and its catalogue is there to refer to.
+  const t = useTestApp({ DEMO_DATA: 'true' });
   let admin: string;
   beforeAll(async () => {
-    t = await startTestApp();
     admin = (await t.api.login('superadmin')).token;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   /** The session row itself: whether it ended and why. */

@@ -21,19 +21,14 @@ describe('DefaultPackagePricing', () => {
     ['480000', '0', '480000.00'],
     ['999999999999999', '19', '840336134453780.67'],
     ['1000.5', '5.5', '948.34'],
-  ])('unit price of %s with %s%% VAT is %s (price × 100 / (100 + tax), half up)', (price, tax, expected) => {
-    expect(pricing.unitPrice(d(price), d(tax)).toFixed(2)).toBe(expected);
-  });
-
-  // Exactly half a cent: half up takes the next cent (half-even or a binary float would not).
-  it.each([
+    // Exactly half a cent: half up takes the next cent (half-even or a binary float would not).
     ['2000.01', '100', '1000.01'],
     ['0.01', '100', '0.01'],
     ['1000.05', '100', '500.03'],
     ['999999999999.99', '100', '500000000000.00'],
     ['1', '60', '0.63'],
     ['0.04', '60', '0.03'],
-  ])('unit price of %s with %s%% VAT rounds the half cent up to %s', (price, tax, expected) => {
+  ])('unit price of %s with %s%% VAT is %s (price × 100 / (100 + tax), half up)', (price, tax, expected) => {
     expect(pricing.unitPrice(d(price), d(tax)).toFixed(2)).toBe(expected);
   });
 

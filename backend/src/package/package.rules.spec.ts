@@ -1,23 +1,11 @@
 import { Decimal } from 'decimal.js';
-import { BusinessRuleError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
+import { broken } from '../test-support/rule-violations.js';
 import type { OfferTerms } from './package-pricing.js';
 import { checkQuantity, type OfferInput, resolveCustomers, resolveOffer, resolveSummary, storageTypeFor } from './package.rules.js';
 
 const now = new Date('2026-05-10T15:00:00Z'); // 10:00 in Bogotá
 const price = new Decimal(500000);
-
-/** The messages a rule adds, in order. */
-function broken(run: (v: RuleViolations) => unknown): string[] {
-  const violations = new RuleViolations();
-  run(violations);
-  try {
-    violations.throwIfAny();
-    return [];
-  } catch (error) {
-    return (error as BusinessRuleError).details.map((d) => d.description);
-  }
-}
 
 const on = (over: OfferInput = {}): OfferInput => ({
   applyOffer: true,

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
-import type { BusinessRuleError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
+import { broken } from '../test-support/rule-violations.js';
 import { normalizePromotionCode, type PromoTermsInput, resolvePromoTerms } from './promo-code.rules.js';
 
 const now = new Date('2026-05-10T15:00:00Z');
@@ -12,17 +12,6 @@ const input = (over: Partial<PromoTermsInput> = {}): PromoTermsInput => ({
   applyTotalPurchase: true,
   ...over,
 });
-
-function broken(run: (v: RuleViolations) => unknown): string[] {
-  const violations = new RuleViolations();
-  run(violations);
-  try {
-    violations.throwIfAny();
-    return [];
-  } catch (error) {
-    return (error as BusinessRuleError).details.map((d) => d.description);
-  }
-}
 
 describe('promotional code rules', () => {
   it('strips whitespace from codes', () => {
