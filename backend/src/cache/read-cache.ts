@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { RequestContext } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/sql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
@@ -9,12 +10,23 @@ import { markAnswered } from '../contract/contract.interceptor.js';
 import { EventBus } from '../events/event-bus.js';
 import type { CacheTopic } from '../events/events.js';
 
-/** An answer serialized once: its bytes and their entity tag. */
-export interface PreparedAnswer {
+type Encoding = 'br' | 'gzip';
+
+/** One representation of an answer: its bytes and their entity tag. */
+interface Representation {
   body: Buffer;
   etag: string;
-  headers?: Record<string, string>;
 }
+
+/** An answer serialized once: its bytes and their entity tag. */
+export interface PreparedAnswer extends Representation {
+  headers?: Record<string, string>;
+  /** Kept answers only: the body compressed once per content coding, on first demand. */
+  encoded?: Partial<Record<Encoding, Representation>>;
+}
+
+/** Bodies from this size are compressed (as @fastify/compress's threshold in app.ts). */
+const COMPRESS_FROM = 1024;
 
 /** What a prepared answer is: the operation whose 200 it is, and how long clients may keep it. */
 export interface AnswerSpec {
@@ -80,7 +92,7 @@ export class ReadCache implements OnModuleInit {
    * validated (outside production).
    */
   async serve<T>(request: FastifyRequest, reply: FastifyReply, topic: CacheTopic, key: string, spec: AnswerSpec, build: () => Promise<T>): Promise<void> {
-    const answer = await this.value(topic, `answer:${spec.operationId}:${key}`, async () => this.prepare(spec, await build()));
+    const answer = await this.value(topic, `answer:${spec.operationId}:${key}`, async () => ({ ...this.prepare(spec, await build()), encoded: {} }));
     this.send(request, reply, spec, answer);
   }
 
@@ -89,12 +101,25 @@ export class ReadCache implements OnModuleInit {
     this.send(request, reply, spec, this.prepare(spec, value));
   }
 
-  private send(request: FastifyRequest, reply: FastifyReply, spec: AnswerSpec, { body, etag, headers }: PreparedAnswer): void {
+  /**
+   * Sends the answer, or a 304. A kept answer of 1 kB or more goes out in the coding the client
+   * prefers (br, then gzip), compressed once and kept beside it, each coding with its own strong
+   * ETag; compressing it on every request (@fastify/compress) cost more than everything else.
+   * Answers sent once are left to @fastify/compress.
+   */
+  private send(request: FastifyRequest, reply: FastifyReply, spec: AnswerSpec, answer: PreparedAnswer): void {
     markAnswered(reply);
+    const negotiated = answer.encoded && answer.body.length >= COMPRESS_FROM;
+    const encoding = negotiated ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+    const { body, etag } = encoding ? (answer.encoded![encoding] ??= encode(answer.body, encoding)) : answer;
     void reply.header('etag', etag).header('cache-control', spec.cacheControl);
-    if (headers) void reply.headers(headers);
+    if (answer.headers) void reply.headers(answer.headers);
+    if (negotiated) void reply.header('vary', answer.headers?.vary ? `${answer.headers.vary}, Accept-Encoding` : 'Accept-Encoding');
     if (matches(request.headers['if-none-match'], etag)) void reply.code(304).send();
-    else void reply.code(200).type('application/json; charset=utf-8').send(body);
+    else {
+      if (encoding) void reply.header('content-encoding', encoding);
+      void reply.code(200).type('application/json; charset=utf-8').send(body);
+    }
   }
 
   private prepare(spec: AnswerSpec, value: unknown): PreparedAnswer {
@@ -103,9 +128,42 @@ export class ReadCache implements OnModuleInit {
       if (problem) throw new Error(`Response of ${spec.operationId} does not match the contract: ${problem}`);
     }
     const body = Buffer.from(JSON.stringify(value));
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    return { body, etag, headers: spec.headers?.(value as never) };
+    return { body, etag: entityTag(body), headers: spec.headers?.(value as never) };
   }
+}
+
+const entityTag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+
+/** Compressed once per answer, so at the highest level. */
+function encode(body: Buffer, encoding: Encoding): Representation {
+  const compressed =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: zlib.Z_BEST_COMPRESSION });
+  return { body: compressed, etag: entityTag(compressed) };
+}
+
+/** Accept-Encoding values seen (few: each browser sends one), with the coding chosen for each. */
+const chosen = new Map<string, Encoding | undefined>();
+
+/** RFC 9110 Accept-Encoding: br or gzip, whichever has the higher weight (br on a tie), `*` standing for either. */
+export function preferredEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  if (chosen.has(header)) return chosen.get(header);
+  const weights: Record<string, number> = {};
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.map((p) => /^q=([01](?:\.\d{0,3})?)$/.exec(p)).find(Boolean);
+    weights[name] = q ? Number(q[1]) : 1;
+  }
+  let best: Encoding | undefined;
+  for (const encoding of ['br', 'gzip'] as const) {
+    const weight = weights[encoding] ?? weights['*'] ?? 0;
+    if (weight > 0 && (!best || weight > (weights[best] ?? weights['*'] ?? 0))) best = encoding;
+  }
+  if (chosen.size >= 100) chosen.clear();
+  chosen.set(header, best);
+  return best;
 }
 
 /** RFC 9110 If-None-Match: `*`, or a list of tags compared weakly (W/ ignored). */
