@@ -92,9 +92,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Typed application parameters of a brand
-         * @description Each parameter's `parameterValue` is JSON text `{"type": "...", "value": ...}`; readers
-         *     ignore a parameter whose value is not of its declared type (`parseParameterValue`).
+         * Parámetros tipados de la aplicación de una marca
+         * @description El `parameterValue` de cada parámetro es un texto JSON `{"type": "...", "value": ...}`; quien
+         *     lo lee descarta el parámetro cuyo valor no es del tipo declarado (`parseParameterValue`).
+         *     Se filtran por la marca del encabezado `appName` y, si se envían, por `parameterType` y `countryCode`.
          */
         get: operations["getAppParameters"];
         put?: never;
@@ -112,7 +113,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Colombian departments and municipalities (DANE DIVIPOLA) */
+        /**
+         * Departamentos y municipios de Colombia (DIVIPOLA del DANE)
+         * @description Los 33 departamentos, cada uno con sus municipios, según la codificación DIVIPOLA del DANE; alimentan los selectores de ubicación de los formularios.
+         */
         get: operations["getStatesAndCities"];
         put?: never;
         post?: never;
@@ -129,7 +133,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Document types with their visibility flags */
+        /**
+         * Tipos de documento con sus indicadores de visibilidad
+         * @description Todos los tipos de documento de identidad con los indicadores que dicen dónde se ofrecen; cada marca acepta los suyos por tipo de persona (`documentTypes` de la marca).
+         */
         get: operations["getAllDocumentTypes"];
         put?: never;
         post?: never;
@@ -146,7 +153,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One system parameter by its code */
+        /**
+         * Un parámetro del sistema por su código
+         * @description El valor de un parámetro general del sistema (no de una marca), buscado por `parameterCode`; 404 si no existe.
+         */
         get: operations["getParameterByType"];
         put?: never;
         post?: never;
@@ -163,7 +173,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reasons for rejecting a cash payment */
+        /**
+         * Motivos de rechazo de un pago en efectivo
+         * @description Los motivos activos que el personal elige al rechazar un pago en efectivo.
+         */
         get: operations["getAllRejectTypes"];
         put?: never;
         post?: never;
@@ -181,8 +194,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Blocked e-mail domain rules
-         * @description A rule is a domain (`yopmail.com`, also blocking its subdomains) or a wildcard (`*.tk`).
+         * Reglas de dominios de correo bloqueados
+         * @description Una regla es un dominio (`yopmail.com`, que también bloquea sus subdominios) o un comodín (`*.tk`).
          */
         get: operations["getEmailsInBlackList"];
         put?: never;
@@ -200,7 +213,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every brand with its theme */
+        /**
+         * Todas las marcas con su tema
+         * @description Cada marca (aplicación de marca blanca) con su tema, la información de la aplicación y los tipos de documento que acepta.
+         */
         get: operations["listBrands"];
         put?: never;
         post?: never;
@@ -218,10 +234,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The brand of the requesting host
-         * @description Resolved from the `Host` header: `<appName>.localhost` or `<appName>.<any domain>`,
-         *     then the configured `BRAND_HOSTS` map, else `DEFAULT_BRAND`. The `appName` and `tenant`
-         *     response headers carry the result as well.
+         * La marca del host que hace la petición
+         * @description Se resuelve a partir del encabezado `Host`: `<appName>.localhost` o `<appName>.<cualquier dominio>`,
+         *     luego el mapa `BRAND_HOSTS` configurado y, si no, `DEFAULT_BRAND`. Los encabezados `appName` y
+         *     `tenant` de la respuesta también llevan el resultado.
          */
         get: operations["getCurrentBrand"];
         put?: never;
@@ -239,7 +255,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One brand */
+        /**
+         * Una marca
+         * @description Una marca por su nombre de aplicación (`appName`); 404 si no existe.
+         */
         get: operations["getBrand"];
         put?: never;
         post?: never;
@@ -256,7 +275,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The brand's logo (SVG) */
+        /**
+         * El logo de la marca (SVG)
+         * @description El logo de la marca como imagen SVG; en la marca `license`, `variant` elige el de la submarca del back office.
+         */
         get: operations["getBrandLogo"];
         put?: never;
         post?: never;
@@ -273,7 +295,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The brand's favicon (SVG) */
+        /**
+         * El favicon de la marca (SVG)
+         * @description El icono de la pestaña del navegador de la marca, como imagen SVG; lo enlazan las páginas de la tienda, del back office y de esta referencia.
+         */
         get: operations["getBrandFavicon"];
         put?: never;
         post?: never;
@@ -293,9 +318,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in
-         * @description Verifies the user name and password and opens a session in the application `Appname`.
-         *     Failed attempts are throttled per account and per client address (429 with Retry-After).
+         * Iniciar sesión
+         * @description Verifica el nombre de usuario y la contraseña y abre una sesión en la aplicación `Appname`.
+         *     Los intentos fallidos se limitan por cuenta y por dirección del cliente (429 con Retry-After).
          */
         post: operations["authenticate"];
         delete?: never;
@@ -314,9 +339,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Exchange a refresh token for a new token pair
-         * @description Refresh tokens rotate: each one is accepted once. Presenting a refresh token that was
-         *     already rotated ends the whole session (every connection of it is told so).
+         * Cambiar un token de renovación por un nuevo par de tokens
+         * @description Los tokens de renovación rotan: cada uno se acepta una vez. Presentar un token de renovación
+         *     que ya rotó cierra la sesión completa (y se avisa a cada una de sus conexiones).
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -334,9 +359,9 @@ export interface paths {
         };
         get?: never;
         /**
-         * Sign out
-         * @description Ends the session that owns `RefreshToken` (`Quantity` 1), or every open session of the
-         *     user (`Quantity` 0). Possession of a current refresh token of the user is the proof.
+         * Cerrar sesión
+         * @description Cierra la sesión dueña de `RefreshToken` (`Quantity` 1) o todas las sesiones abiertas del
+         *     usuario (`Quantity` 0). Tener un token de renovación vigente del usuario es la prueba.
          */
         put: operations["revokeToken"];
         post?: never;
@@ -356,11 +381,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Check the caller's session and bind a hub connection to it
-         * @description 200 while the session is open; 401 once it has ended. With `connectionId` (from the hub's
-         *     `GetConnectionId`), that connection is bound to the session and will receive
-         *     `ReceiveSessionStatus` when the session ends; 404 when no open connection of this session
-         *     has that id (an invented id, a closed connection or another session's).
+         * Comprobar la sesión de quien llama y vincularle una conexión del hub
+         * @description 200 mientras la sesión está abierta; 401 cuando ya terminó. Con `connectionId` (de
+         *     `GetConnectionId` del hub), esa conexión queda vinculada a la sesión y recibirá
+         *     `ReceiveSessionStatus` cuando la sesión termine; 404 cuando ninguna conexión abierta de esta
+         *     sesión tiene ese identificador (uno inventado, una conexión cerrada o la de otra sesión).
          */
         post: operations["validateSession"];
         delete?: never;
@@ -376,7 +401,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's names by id or user name */
+        /**
+         * Los nombres de un usuario por identificador o nombre de usuario
+         * @description Nombres y apellidos de un usuario buscado por su identificador (UUID) o su nombre de usuario; las listas los usan para mostrar quién creó o modificó un registro.
+         */
         get: operations["getUserByNameId"];
         put?: never;
         post?: never;
@@ -394,9 +422,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Enabled users holding a role, or a privilege
-         * @description `role` is a role code (e.g. `LICENSECOMERCIAL`) or a privilege code (e.g.
-         *     `LICENSE_COLNOMINA_COMERCIALMANAGER`); users whose role has it are listed.
+         * Usuarios habilitados que tienen un rol o un privilegio
+         * @description `role` es un código de rol (p. ej. `LICENSECOMERCIAL`) o de privilegio (p. ej.
+         *     `LICENSE_COLNOMINA_COMERCIALMANAGER`); se listan los usuarios cuyo rol lo tiene.
          */
         get: operations["getUsersByRole"];
         put?: never;
@@ -415,12 +443,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Short-lived token for the external-source lookups
-         * @description The old product handed the browser an administrator token for its external sources.
-         *     Here it is a token for staff only, valid for `ADMIN_IBUHO_TOKEN_TTL` seconds (5 minutes by
-         *     default), bound to the caller's session, whose audience (`externalsources`) and scope
-         *     (`externalsources:read`) admit only the `/externalsources/api/...` lookups: it is refused
-         *     by every other operation.
+         * Token de corta duración para las consultas a fuentes externas
+         * @description El producto anterior entregaba al navegador un token de administrador para sus fuentes
+         *     externas. Aquí es un token solo para el personal, válido durante `ADMIN_IBUHO_TOKEN_TTL`
+         *     segundos (5 minutos por defecto), vinculado a la sesión de quien llama, cuya audiencia
+         *     (`externalsources`) y alcance (`externalsources:read`) solo admiten las consultas
+         *     `/externalsources/api/...`: cualquier otra operación lo rechaza.
          */
         get: operations["getTokenAdminIbuho"];
         put?: never;
@@ -439,8 +467,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Users (staff and customers)
-         * @description Filters: `q` (user name, names, surnames, e-mail), `roleCode`, `enabled`, `id` (an array, as react-admin asks for several records).
+         * Usuarios (personal y clientes)
+         * @description Filtros: `q` (nombre de usuario, nombres, apellidos, correo), `roleCode`, `enabled`, `id` (una lista, como la pide react-admin para varios registros).
          */
         get: operations["listUsers"];
         put?: never;
@@ -460,11 +488,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One user */
+        /**
+         * Un usuario
+         * @description Un usuario con su rol y su estado; 404 si no existe.
+         */
         get: operations["getUser"];
         /**
-         * Enable, disable or change the role of a user
-         * @description Disabling a user ends all of its sessions at once.
+         * Habilitar, inhabilitar o cambiar el rol de un usuario
+         * @description Inhabilitar a un usuario cierra de inmediato todas sus sesiones.
          */
         put: operations["updateUser"];
         post?: never;
@@ -482,8 +513,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Roles with their privileges (the privilege matrix)
-         * @description Few rows: every role is returned, in code order; `filter` may hold `{"id": [...]}`.
+         * Roles con sus privilegios (la matriz de privilegios)
+         * @description Pocas filas: se devuelven todos los roles, en orden de código; `filter` puede llevar `{"id": [...]}`.
          */
         get: operations["listRoles"];
         put?: never;
@@ -501,7 +532,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Privileges with their descriptions */
+        /**
+         * Privilegios con sus descripciones
+         * @description Todos los privilegios que pueden tener los roles, en orden de código; la matriz de privilegios los usa como columnas.
+         */
         get: operations["listPrivileges"];
         put?: never;
         post?: never;
@@ -521,11 +555,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * SignalR negotiate for the session hub
-         * @description First step of the SignalR protocol: returns a connection token and the WebSockets
-         *     transport. The official `@microsoft/signalr` client calls it with the access token. The
-         *     connection token expires after 5 minutes and only opens a connection for the session that
-         *     negotiated it (any instance accepts it).
+         * Negociación SignalR del hub de sesiones
+         * @description Primer paso del protocolo SignalR: devuelve un token de conexión y el transporte WebSockets.
+         *     El cliente oficial `@microsoft/signalr` la llama con el token de acceso. El token de conexión
+         *     vence a los 5 minutos y solo abre una conexión para la sesión que lo negoció (cualquier
+         *     instancia lo acepta).
          */
         post: operations["negotiateSessionHub"];
         delete?: never;
@@ -542,17 +576,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * WebSocket of the session hub (SignalR JSON hub protocol)
-         * @description Upgrade to a WebSocket with `id` (the negotiated connection token) and the access token in
-         *     `Authorization` or, as browsers send it, `access_token`. After the handshake
-         *     (`{"protocol":"json","version":1}`), the client may invoke `GetConnectionId` (returns the
-         *     connection id); the server pings every 15 seconds and invokes
-         *     `ReceiveSessionStatus(message, reason)` when the session ends (reason `LOGOUT`, `REVOKED`,
-         *     `REFRESH_REUSE`, `USER_DISABLED` or `PRIVILEGES_CHANGED`), then closes the connection.
-         *     Refusals: 401 without a valid token of an open session; 404 for an unknown, expired or
-         *     foreign connection token; 400 without an upgrade, without `id`, or when that connection
-         *     is already open; 429 when the session already holds `HUB_MAX_CONNECTIONS_PER_SESSION`
-         *     connections on the instance.
+         * WebSocket del hub de sesiones (protocolo de hub JSON de SignalR)
+         * @description Cambio a WebSocket con `id` (el token de conexión negociado) y el token de acceso en
+         *     `Authorization` o, como lo envían los navegadores, en `access_token`. Tras el saludo inicial
+         *     (`{"protocol":"json","version":1}`), el cliente puede invocar `GetConnectionId` (devuelve el
+         *     identificador de la conexión); el servidor envía un ping cada 15 segundos e invoca
+         *     `ReceiveSessionStatus(message, reason)` cuando la sesión termina (motivo `LOGOUT`, `REVOKED`,
+         *     `REFRESH_REUSE`, `USER_DISABLED` o `PRIVILEGES_CHANGED`) y luego cierra la conexión.
+         *     Rechazos: 401 sin un token válido de una sesión abierta; 404 con un token de conexión
+         *     desconocido, vencido o ajeno; 400 sin cambio de protocolo, sin `id` o cuando esa conexión ya
+         *     está abierta; 429 cuando la sesión ya tiene `HUB_MAX_CONNECTIONS_PER_SESSION` conexiones en
+         *     la instancia.
          */
         get: operations["connectSessionHub"];
         put?: never;
@@ -1941,11 +1975,11 @@ export interface components {
             /** @description Identificador de la petición que se cita al informar del problema. */
             correlationId?: string;
         };
-        /** @description Application (brand) name. */
+        /** @description Nombre de la aplicación (marca). */
         AppName: string;
         AppParameter: {
             parameterCode: string;
-            /** @description JSON text `{"type": "boolean"|"number"|"string"|"object", "value": ...}` */
+            /** @description Texto JSON `{"type": "boolean"|"number"|"string"|"object", "value": ...}` */
             parameterValue: string;
             parameterType: string;
             countryCode: string;
@@ -1963,7 +1997,7 @@ export interface components {
             };
             isVisibleForClient: boolean;
             isVisibleForSupervisor: boolean;
-            /** @description Letters and digits allowed (passport and similar). */
+            /** @description Admite letras y dígitos (pasaporte y similares). */
             alphanumeric: boolean;
         };
         BrandPalette: {
@@ -1977,13 +2011,13 @@ export interface components {
         };
         Colour: string;
         Brand: {
-            /** @description Same as appName. */
+            /** @description Igual que appName. */
             id: string;
             appName: string;
             tenant: string;
             title: string;
             description: string;
-            /** @description The brand written `{product}` in the specs. */
+            /** @description La marca que las especificaciones escriben `{product}`. */
             configurable: boolean;
             theme: {
                 /** @enum {string} */
@@ -1991,7 +2025,7 @@ export interface components {
                 palette: components["schemas"]["BrandPalette"];
                 logoUrl: string;
                 faviconUrl: string;
-                /** @description Back-office sub-brands chosen by role (a role containing letmicert gives letmicert, otherwise myselfcert). */
+                /** @description Submarcas del back office elegidas por rol (un rol que contiene letmicert da letmicert; cualquier otro, myselfcert). */
                 variants?: {
                     [key: string]: {
                         title: string;
@@ -2007,11 +2041,11 @@ export interface components {
                 urlSecutityLogin: string;
                 /**
                  * Format: int32
-                 * @description Minutes an activation link stays valid.
+                 * @description Minutos que un enlace de activación sigue siendo válido.
                  */
                 userActivateTokenTime: number;
             };
-            /** @description Document type ids the brand accepts per person type (N natural, J legal, R legal representative). */
+            /** @description Identificadores de los tipos de documento que la marca acepta por tipo de persona (N natural, J jurídica, R representante legal). */
             documentTypes: {
                 N: number[];
                 J: number[];
@@ -2020,13 +2054,13 @@ export interface components {
         };
         TokenEnvelope: components["schemas"]["Envelope"] & {
             result?: {
-                /** @description Access token (JWT). */
+                /** @description Token de acceso (JWT). */
                 token: string;
-                /** @description Opaque, single-use refresh token. */
+                /** @description Token de renovación opaco, de un solo uso. */
                 refreshToken: string;
                 /**
                  * Format: int32
-                 * @description Seconds until the access token expires.
+                 * @description Segundos que faltan para que venza el token de acceso.
                  */
                 expiresIn: number;
             };
@@ -2976,7 +3010,7 @@ export interface components {
         CustomerEnvelope: components["schemas"]["Envelope"] & {
             result?: components["schemas"]["Customer"];
         };
-        /** @description `[field, order]`. */
+        /** @description `[campo, orden]`. */
         UserSort: [
             "userName" | "names" | "surnames" | "email" | "roleCode" | "enabled" | "createdAt",
             components["schemas"]["SortOrder"]
@@ -2987,7 +3021,7 @@ export interface components {
             roleCode?: string;
             enabled?: boolean;
         };
-        /** @description `[field, order]`. */
+        /** @description `[campo, orden]`. */
         RoleSort: [
             "id",
             components["schemas"]["SortOrder"]
@@ -2996,7 +3030,7 @@ export interface components {
             q?: components["schemas"]["SearchText"];
             id?: string[];
         };
-        /** @description `[field, order]`. */
+        /** @description `[campo, orden]`. */
         PrivilegeSort: [
             "id",
             components["schemas"]["SortOrder"]
@@ -3563,7 +3597,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The brand's parameters. */
+            /** @description Los parámetros de la marca. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -3599,7 +3633,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 33 departments with their municipalities. */
+            /** @description Los 33 departamentos con sus municipios. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -3617,7 +3651,7 @@ export interface operations {
                             statesList: {
                                 /**
                                  * Format: int32
-                                 * @description DANE code as a number
+                                 * @description Código DANE como número
                                  */
                                 id: number;
                                 daneCode: string;
@@ -3653,7 +3687,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every document type. */
+            /** @description Todos los tipos de documento. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -3690,7 +3724,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The parameter. */
+            /** @description El parámetro. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -3728,7 +3762,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Active reject types. */
+            /** @description Los tipos de rechazo activos. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -3767,7 +3801,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every rule. */
+            /** @description Todas las reglas. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -3806,7 +3840,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The brands. */
+            /** @description Las marcas. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -3838,14 +3872,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The brand. */
+            /** @description La marca. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
-                    /** @description Application name of the brand */
+                    /** @description Nombre de aplicación de la marca */
                     appName?: string;
-                    /** @description Tenant (country) of the brand */
+                    /** @description Tenant (país) de la marca */
                     tenant?: string;
                     [name: string]: unknown;
                 };
@@ -3875,7 +3909,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The brand. */
+            /** @description La marca. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -3898,7 +3932,7 @@ export interface operations {
     getBrandLogo: {
         parameters: {
             query?: {
-                /** @description Back-office sub-brand (letmicert or myselfcert) of the license brand. */
+                /** @description Submarca del back office (letmicert o myselfcert) de la marca license. */
                 variant?: "letmicert" | "myselfcert";
             };
             header?: never;
@@ -3909,7 +3943,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description SVG image. */
+            /** @description Imagen SVG. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3937,7 +3971,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description SVG image. */
+            /** @description Imagen SVG. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3971,7 +4005,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in. */
+            /** @description Sesión iniciada. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4008,7 +4042,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A new pair. */
+            /** @description Un par nuevo. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4050,7 +4084,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed out. */
+            /** @description Sesión cerrada. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4085,7 +4119,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The session is valid. */
+            /** @description La sesión es válida. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4115,7 +4149,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The user's id (UUID) or user name. */
+                /** @description El identificador (UUID) o el nombre de usuario. */
                 iduser: string;
             };
             path?: never;
@@ -4123,7 +4157,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user. */
+            /** @description El usuario. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4155,7 +4189,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The users. */
+            /** @description Los usuarios. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4198,7 +4232,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The token. */
+            /** @description El token. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4229,11 +4263,11 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /** @description `["field","ASC"|"DESC"]`. */
+                /** @description `["campo","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["UserSort"];
                 /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
-                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                /** @description Filtros por campo; `q` busca texto sin distinguir mayúsculas ni tildes. Se rechazan los campos no declarados. */
                 filter?: components["schemas"]["UserFilter"];
             };
             header?: never;
@@ -4242,7 +4276,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of users. */
+            /** @description Una página de usuarios. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
@@ -4272,7 +4306,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user. */
+            /** @description El usuario. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4311,14 +4345,14 @@ export interface operations {
                     email?: string;
                     /**
                      * Format: int32
-                     * @description Version read by the client (optimistic locking).
+                     * @description Versión que leyó el cliente (bloqueo optimista).
                      */
                     version?: number;
                 };
             };
         };
         responses: {
-            /** @description The updated user. */
+            /** @description El usuario actualizado. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4344,11 +4378,11 @@ export interface operations {
     listRoles: {
         parameters: {
             query?: {
-                /** @description `["field","ASC"|"DESC"]`. */
+                /** @description `["campo","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["RoleSort"];
                 /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
-                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                /** @description Filtros por campo; `q` busca texto sin distinguir mayúsculas ni tildes. Se rechazan los campos no declarados. */
                 filter?: components["schemas"]["RoleFilter"];
             };
             header?: never;
@@ -4357,7 +4391,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every role. */
+            /** @description Todos los roles. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
@@ -4384,11 +4418,11 @@ export interface operations {
     listPrivileges: {
         parameters: {
             query?: {
-                /** @description `["field","ASC"|"DESC"]`. */
+                /** @description `["campo","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["PrivilegeSort"];
                 /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
-                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                /** @description Filtros por campo; `q` busca texto sin distinguir mayúsculas ni tildes. Se rechazan los campos no declarados. */
                 filter?: components["schemas"]["PrivilegeFilter"];
             };
             header?: never;
@@ -4397,7 +4431,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every privilege, in code order. */
+            /** @description Todos los privilegios, en orden de código. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
@@ -4430,7 +4464,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Negotiation result. */
+            /** @description Resultado de la negociación. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4472,7 +4506,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Switching to the WebSocket protocol. */
+            /** @description Cambio al protocolo WebSocket. */
             101: {
                 headers: {
                     [name: string]: unknown;
