@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { frontendTests } from '../vitest.frontend.ts';
+import { frontendConfig } from '../vite.frontend.ts';
 import { defineConfig, loadEnv } from 'vite';
 import { entrySizes } from './vite-plugins/entry-sizes.ts';
 
@@ -8,7 +8,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const target = env.BACKEND_URL || 'http://localhost:3000';
   const proxied = { target, changeOrigin: true };
-  return {
+  return frontendConfig({
     base: '/admin/',
     plugins: [react(), entrySizes()],
     resolve: {
@@ -17,14 +17,10 @@ export default defineConfig(({ mode }) => {
       dedupe: ['@tiptap/core', '@tiptap/pm'],
     },
     build: {
-      outDir: 'dist',
-      emptyOutDir: true,
-      target: 'es2022',
       // The vendor part of the entry (React, MUI, react-admin core) is large by nature; routes are split.
       chunkSizeWarningLimit: 1200,
     },
     test: {
-      ...frontendTests,
       // The rich-text editor goes through Vite (not Node's loader) so the dedupe above applies to it too.
       server: { deps: { inline: [/ra-input-rich-text/, /@tiptap\//] } },
     },
@@ -38,5 +34,5 @@ export default defineConfig(({ mode }) => {
         '/externalsources': proxied,
       },
     },
-  };
+  });
 });

@@ -25,12 +25,20 @@ export const workspaces = [
   {
     name: 'storefront',
     output: 'storefront/dist/index.html',
-    sources: ['storefront/src', 'storefront/build', 'storefront/index.html', 'storefront/vite.config.ts', 'storefront/package.json', 'common/src'],
+    sources: [
+      'storefront/src',
+      'storefront/build',
+      'storefront/index.html',
+      'storefront/vite.config.ts',
+      'vite.frontend.ts',
+      'storefront/package.json',
+      'common/src',
+    ],
   },
   {
     name: 'admin',
     output: 'admin/dist/index.html',
-    sources: ['admin/src', 'admin/vite-plugins', 'admin/index.html', 'admin/vite.config.ts', 'admin/package.json', 'common/src'],
+    sources: ['admin/src', 'admin/vite-plugins', 'admin/index.html', 'admin/vite.config.ts', 'vite.frontend.ts', 'admin/package.json', 'common/src'],
   },
 ];
 

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
-import { frontendTests } from '../vitest.frontend.ts';
+import { frontendConfig } from '../vite.frontend.ts';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
 
@@ -19,18 +19,14 @@ export default defineConfig(({ mode }) => {
   // The Host header is kept (no changeOrigin): the backend resolves the brand from it, so
   // http://firmaya.localhost:5173 shows FirmaYa in development too.
   const backend: ProxyOptions = { target, changeOrigin: false };
-  return {
+  return frontendConfig({
     base: '/',
     plugins: [react(), bundleBudget({ maxInitialKB: INITIAL_JS_BUDGET_KB, label: 'storefront' })],
     build: {
-      outDir: 'dist',
-      emptyOutDir: true,
       // Maps for debugging production errors, without a sourceMappingURL comment in the served code.
       sourcemap: 'hidden',
-      target: 'es2022',
       chunkSizeWarningLimit: 600,
     },
-    test: frontendTests,
     server: {
       port: Number(env.STOREFRONT_PORT || 5173),
       proxy: {
@@ -50,5 +46,5 @@ export default defineConfig(({ mode }) => {
       },
     },
     preview: { port: Number(env.STOREFRONT_PREVIEW_PORT || 4173) },
-  };
+  });
 });
