@@ -867,7 +867,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every product or service */
+        /**
+         * Todos los productos o servicios
+         * @description Todos los productos o servicios, activos e inactivos, con su tipo y su marca (API de compatibilidad).
+         */
         get: operations["getAllServices"];
         put?: never;
         post?: never;
@@ -886,7 +889,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create (no `Id`) or edit (with `Id`) a product or service */
+        /**
+         * Crear (sin `Id`) o editar (con `Id`) un producto o servicio
+         * @description Crea el producto o servicio cuando `Id` es 0 o falta y, si no, edita el existente con su `Version` (409 si cambió desde que se leyó). El nombre es único sin distinguir mayúsculas (409 si ya existe).
+         */
         post: operations["registerService"];
         delete?: never;
         options?: never;
@@ -903,7 +909,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activate or inactivate a product or service */
+        /**
+         * Activar o inactivar un producto o servicio
+         * @description Cambia el estado del producto o servicio `Id` según `Status` y devuelve el registro con su mensaje de confirmación.
+         */
         post: operations["changeStateService"];
         delete?: never;
         options?: never;
@@ -918,7 +927,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service types */
+        /**
+         * Tipos de servicio
+         * @description Los tipos de producto o servicio para el selector del formulario (API de compatibilidad).
+         */
         get: operations["getAllServiceTypes"];
         put?: never;
         post?: never;
@@ -935,7 +947,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every feature type */
+        /**
+         * Todos los tipos de característica
+         * @description Todos los tipos de característica, activos e inactivos, para la pestaña Tipo características de la configuración (API de compatibilidad).
+         */
         get: operations["getAllFeatureType"];
         put?: never;
         post?: never;
@@ -954,7 +969,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create (no `Id`) or edit (with `Id`) a feature type */
+        /**
+         * Crear (sin `Id`) o editar (con `Id`) un tipo de característica
+         * @description Crea el tipo de característica cuando `Id` es 0 o falta y, si no, edita el existente con su `Version` (409 si cambió desde que se leyó). El nombre es único sin distinguir mayúsculas ni tildes (409 si ya existe).
+         */
         post: operations["registerFeatureType"];
         delete?: never;
         options?: never;
@@ -971,7 +989,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activate or inactivate a feature type */
+        /**
+         * Activar o inactivar un tipo de característica
+         * @description Cambia el estado del tipo de característica `Id` según `Status` y devuelve el registro con su mensaje de confirmación.
+         */
         post: operations["changeStateFeatureType"];
         delete?: never;
         options?: never;
@@ -986,7 +1007,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active feature types for selectors */
+        /**
+         * Tipos de característica activos para los selectores
+         * @description Solo los tipos activos, con su categoría, para llenar los selectores de los formularios de características del servicio.
+         */
         get: operations["getAllFeatureTypes"];
         put?: never;
         post?: never;
@@ -1003,7 +1027,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Principal service features (those without a parent) */
+        /**
+         * Características principales del servicio (las que no tienen padre)
+         * @description Una página de las características sin característica padre, con el total en `rows`; `lastRow` y `numRows` eligen la página.
+         */
         get: operations["getOnlyParentServices"];
         put?: never;
         post?: never;
@@ -1020,7 +1047,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service features, paged */
+        /**
+         * Características del servicio, paginadas
+         * @description Una página de todas las características del servicio, con el total en `rows`; `lastRow` y `numRows` eligen la página.
+         */
         get: operations["getAllServiceFeatures"];
         put?: never;
         post?: never;
@@ -1040,8 +1070,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create (no `id`) or edit (with `id`) a service feature
-         * @description `serviceTypeId` is the id of the service the feature belongs to; `featureRelation` null makes it a principal feature.
+         * Crear (sin `id`) o editar (con `id`) una característica del servicio
+         * @description `serviceTypeId` es el identificador del servicio al que pertenece la característica; `featureRelation` nulo la deja como característica principal.
          */
         post: operations["registerServiceFeature"];
         delete?: never;
@@ -1059,7 +1089,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activate or inactivate a service feature */
+        /**
+         * Activar o inactivar una característica del servicio
+         * @description Cambia el estado de la característica `Id` según `Status` y devuelve el registro con su mensaje de confirmación.
+         */
         post: operations["changeStateServiceFeature"];
         delete?: never;
         options?: never;
@@ -1439,12 +1472,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Products or services
-         * @description Filters: `q` (name, contract name, description), `id` (one or a list), `serviceTypeId`, `idstate`, `appName`.
+         * Productos o servicios
+         * @description Filtros: `q` (nombre, nombre en convenios, descripción), `id` (uno o una lista), `serviceTypeId`, `idstate`, `appName`.
          */
         get: operations["listServices"];
         put?: never;
-        /** Create a product or service */
+        /**
+         * Crear un producto o servicio
+         * @description Crea un producto o servicio; el nombre es único sin distinguir mayúsculas (409 si ya existe).
+         */
         post: operations["createService"];
         delete?: never;
         options?: never;
@@ -1461,9 +1497,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One product or service */
+        /**
+         * Un producto o servicio
+         * @description Un producto o servicio por su identificador; 404 si no existe.
+         */
         get: operations["getService"];
-        /** Edit a product or service */
+        /**
+         * Editar un producto o servicio
+         * @description Reemplaza el producto o servicio con lo enviado, que lleva la `version` leída (409 si cambió desde entonces).
+         */
         put: operations["editService"];
         post?: never;
         delete?: never;
@@ -1482,7 +1524,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Activate or inactivate a product or service */
+        /**
+         * Activar o inactivar un producto o servicio
+         * @description Asigna `idstate` (0 activo, 1 inactivo) al producto o servicio.
+         */
         put: operations["setServiceState"];
         post?: never;
         delete?: never;
@@ -1498,7 +1543,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service types */
+        /**
+         * Tipos de servicio
+         * @description Los tipos de producto o servicio para los selectores del back office.
+         */
         get: operations["listServiceTypes"];
         put?: never;
         post?: never;
@@ -1516,12 +1564,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Feature types
-         * @description Filters: `q` (name), `id` (one or a list), `categoryType`, `idstate`.
+         * Tipos de característica
+         * @description Filtros: `q` (nombre), `id` (uno o una lista), `categoryType`, `idstate`.
          */
         get: operations["listFeatureTypes"];
         put?: never;
-        /** Create a feature type */
+        /**
+         * Crear un tipo de característica
+         * @description Crea un tipo de característica; el nombre es único sin distinguir mayúsculas ni tildes (409 si ya existe).
+         */
         post: operations["createFeatureType"];
         delete?: never;
         options?: never;
@@ -1538,9 +1589,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One feature type */
+        /**
+         * Un tipo de característica
+         * @description Un tipo de característica por su identificador; 404 si no existe.
+         */
         get: operations["getFeatureType"];
-        /** Edit a feature type */
+        /**
+         * Editar un tipo de característica
+         * @description Reemplaza el tipo de característica con lo enviado, que lleva la `version` leída (409 si cambió desde entonces).
+         */
         put: operations["editFeatureType"];
         post?: never;
         delete?: never;
@@ -1559,7 +1616,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Activate or inactivate a feature type */
+        /**
+         * Activar o inactivar un tipo de característica
+         * @description Asigna `idstate` (0 activo, 1 inactivo) al tipo de característica.
+         */
         put: operations["setFeatureTypeState"];
         post?: never;
         delete?: never;
@@ -1576,13 +1636,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Service features
-         * @description Filters: `q` (code, description, alias), `id` (one or a list), `serviceId`, `featureTypeId`,
-         *     `featureRelation` (a parent id), `principal` (true: features without a parent), `idstate`.
+         * Características del servicio
+         * @description Filtros: `q` (código, descripción, alias), `id` (uno o una lista), `serviceId`, `featureTypeId`, `featureRelation` (el identificador de una característica padre), `principal` (true: las que no tienen padre), `idstate`.
          */
         get: operations["listServiceFeatures"];
         put?: never;
-        /** Create a service feature */
+        /**
+         * Crear una característica del servicio
+         * @description Crea una característica de un servicio; el código es único sin distinguir mayúsculas (409 si ya existe) y `featureRelation` nulo la deja como principal.
+         */
         post: operations["createServiceFeature"];
         delete?: never;
         options?: never;
@@ -1599,9 +1661,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One service feature */
+        /**
+         * Una característica del servicio
+         * @description Una característica del servicio por su identificador; 404 si no existe.
+         */
         get: operations["getServiceFeature"];
-        /** Edit a service feature */
+        /**
+         * Editar una característica del servicio
+         * @description Reemplaza la característica con lo enviado, que lleva la `version` leída (409 si cambió desde entonces).
+         */
         put: operations["editServiceFeature"];
         post?: never;
         delete?: never;
@@ -1620,7 +1688,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Activate or inactivate a service feature */
+        /**
+         * Activar o inactivar una característica del servicio
+         * @description Asigna `idstate` (0 activo, 1 inactivo) a la característica del servicio.
+         */
         put: operations["setServiceFeatureState"];
         post?: never;
         delete?: never;
@@ -2521,7 +2592,7 @@ export interface components {
         ServiceType: {
             /** Format: int32 */
             id: number;
-            /** @description Name of the type. */
+            /** @description Nombre del tipo. */
             serviceType1: string;
         };
         Service: components["schemas"]["Audit"] & {
@@ -2532,12 +2603,12 @@ export interface components {
             serviceType: components["schemas"]["ServiceType"];
             serviceName: string;
             descriptionService: string | null;
-            /** @description Name of the service on agreements. */
+            /** @description Nombre del servicio en los convenios. */
             serviceNameContract: string | null;
             requiresSupervision: boolean;
             isContractFullAccess: boolean;
             addManualLicense: boolean;
-            /** @description Brand (application) the service is sold under. */
+            /** @description Marca (aplicación) con la que se vende el servicio. */
             appName: string | null;
             idstate: components["schemas"]["IdState"];
             /** Format: int32 */
@@ -2546,7 +2617,7 @@ export interface components {
         ServiceCreate: {
             /** Format: int32 */
             serviceTypeId: number;
-            /** @description Unique ignoring case. */
+            /** @description Único sin distinguir mayúsculas. */
             serviceName: string;
             descriptionService?: string | null;
             serviceNameContract?: string | null;
@@ -2572,7 +2643,7 @@ export interface components {
             version: number;
         };
         FeatureTypeCreate: {
-            /** @description Unique ignoring case and accents; 'Almacenamiento' marks storage features. */
+            /** @description Único sin distinguir mayúsculas ni tildes; 'Almacenamiento' señala las características de almacenamiento. */
             featureTypeName: string;
             categoryType: components["schemas"]["FeatureCategoryType"];
             idstate?: components["schemas"]["IdState"];
@@ -2588,13 +2659,13 @@ export interface components {
             serviceId: number;
             /**
              * Format: int32
-             * @description Same as serviceId (the name the old screens use).
+             * @description Igual que serviceId (el nombre que usan las pantallas anteriores).
              */
             serviceTypeId: number;
             serviceName: string;
             serviceFeatureCode: string;
             featureDescription: string;
-            /** @description Same as featureDescription. */
+            /** @description Igual que featureDescription. */
             serviceFeatureDescription: string;
             /** Format: int32 */
             featureTypeId: number;
@@ -2602,7 +2673,7 @@ export interface components {
             featureCategoryType: components["schemas"]["FeatureCategoryType"];
             /**
              * Format: int32
-             * @description Parent feature; null for a principal feature.
+             * @description Característica padre; nula en una característica principal.
              */
             featureRelation: number | null;
             featureRelationName: string | null;
@@ -2623,7 +2694,7 @@ export interface components {
             featureTypeId: number;
             /**
              * Format: int32
-             * @description A principal feature of the same service; null makes this one principal.
+             * @description Una característica principal del mismo servicio; nula deja a esta como principal.
              */
             featureRelation?: number | null;
             featureAlias?: string | null;
@@ -2815,7 +2886,7 @@ export interface components {
             channelId?: components["schemas"]["IdFilter"];
             customerId?: components["schemas"]["IdFilter"];
         };
-        /** @description `[field, order]`. */
+        /** @description `[campo, orden]`. */
         ServiceSort: [
             "id" | "serviceName" | "serviceTypeId" | "appName" | "idstate" | "createdon" | "modifiedon",
             components["schemas"]["SortOrder"]
@@ -2827,7 +2898,7 @@ export interface components {
             idstate?: components["schemas"]["IdStateFilter"];
             appName?: string;
         };
-        /** @description `[field, order]`. */
+        /** @description `[campo, orden]`. */
         FeatureTypeSort: [
             "id" | "featureTypeName" | "categoryType" | "idstate" | "createdon" | "modifiedon",
             components["schemas"]["SortOrder"]
@@ -2838,7 +2909,7 @@ export interface components {
             categoryType?: components["schemas"]["FeatureCategoryType"] | components["schemas"]["FeatureCategoryType"][];
             idstate?: components["schemas"]["IdStateFilter"];
         };
-        /** @description `[field, order]`. */
+        /** @description `[campo, orden]`. */
         ServiceFeatureSort: [
             "id" | "serviceFeatureCode" | "featureDescription" | "serviceId" | "featureTypeId" | "idstate" | "createdon" | "modifiedon",
             components["schemas"]["SortOrder"]
@@ -2849,7 +2920,7 @@ export interface components {
             serviceId?: components["schemas"]["IdFilter"];
             featureTypeId?: components["schemas"]["IdFilter"];
             featureRelation?: components["schemas"]["IdFilter"];
-            /** @description true: features without a parent; false: features of a parent. */
+            /** @description true: características sin padre; false: características que tienen padre. */
             principal?: boolean;
             idstate?: components["schemas"]["IdStateFilter"];
         };
@@ -5030,7 +5101,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The services. */
+            /** @description Los productos o servicios. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5064,7 +5135,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: int32
-                     * @description 0 or absent creates.
+                     * @description 0 o ausente crea uno nuevo.
                      */
                     Id?: number | null;
                     /** Format: int32 */
@@ -5083,7 +5154,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved ('El producto o servicio se ha guardado exitosamente.'). */
+            /** @description Guardado ('El producto o servicio se ha guardado exitosamente.'). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5121,7 +5192,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 'Se ha activado el producto o servicio exitosamente.' or '... inactivado ...'. */
+            /** @description 'Se ha activado el producto o servicio exitosamente.' o '... inactivado ...'. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5153,7 +5224,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The service types. */
+            /** @description Los tipos de servicio. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5184,7 +5255,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The feature types. */
+            /** @description Los tipos de característica. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5218,7 +5289,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: int32
-                     * @description 0 or absent creates.
+                     * @description 0 o ausente crea uno nuevo.
                      */
                     Id?: number | null;
                     featureTypeName: string;
@@ -5230,7 +5301,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved ('La característica se ha guardado exitosamente.'). */
+            /** @description Guardado ('La característica se ha guardado exitosamente.'). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5268,7 +5339,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 'Se ha activado la característica exitosamente.' or '... inactivado ...'. */
+            /** @description 'Se ha activado la característica exitosamente.' o '... inactivado ...'. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5300,7 +5371,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The active feature types. */
+            /** @description Los tipos de característica activos. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5341,7 +5412,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of principal features. */
+            /** @description Una página de características principales. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5352,7 +5423,7 @@ export interface operations {
                             serviceFeatureDetailsList: components["schemas"]["ServiceFeature"][];
                             /**
                              * Format: int32
-                             * @description Total number of principal features.
+                             * @description Número total de características principales.
                              */
                             rows: number;
                         };
@@ -5382,7 +5453,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of service features and the total. */
+            /** @description Una página de características del servicio y el total. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5394,7 +5465,7 @@ export interface operations {
                                 records: components["schemas"]["ServiceFeature"][];
                                 /**
                                  * Format: int32
-                                 * @description Total number of service features.
+                                 * @description Número total de características del servicio.
                                  */
                                 rows: number;
                             };
@@ -5423,7 +5494,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: int32
-                     * @description 0 or absent creates.
+                     * @description 0 o ausente crea uno nuevo.
                      */
                     id?: number | null;
                     /** Format: int32 */
@@ -5445,7 +5516,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved ('La característica del servicio se ha guardado exitosamente.'). */
+            /** @description Guardada ('La característica del servicio se ha guardado exitosamente.'). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5483,7 +5554,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 'Se ha activado la característica del servicio exitosamente.' or '... inactivado ...'. */
+            /** @description 'Se ha activado la característica del servicio exitosamente.' o '... inactivado ...'. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6244,11 +6315,11 @@ export interface operations {
     listServices: {
         parameters: {
             query?: {
-                /** @description `["field","ASC"|"DESC"]`. */
+                /** @description `["campo","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["ServiceSort"];
                 /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
-                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                /** @description Filtros por campo; `q` busca texto sin distinguir mayúsculas ni tildes. Se rechazan los campos no declarados. */
                 filter?: components["schemas"]["ServiceFilter"];
             };
             header?: never;
@@ -6257,7 +6328,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of services. */
+            /** @description Una página de productos o servicios. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
@@ -6289,7 +6360,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created service. */
+            /** @description El producto o servicio creado. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6322,7 +6393,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The service. */
+            /** @description El producto o servicio. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6356,7 +6427,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The service as saved. */
+            /** @description El producto o servicio tal como quedó guardado. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6394,7 +6465,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The service. */
+            /** @description El producto o servicio. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6425,7 +6496,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The service types. */
+            /** @description Los tipos de servicio. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
@@ -6447,11 +6518,11 @@ export interface operations {
     listFeatureTypes: {
         parameters: {
             query?: {
-                /** @description `["field","ASC"|"DESC"]`. */
+                /** @description `["campo","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["FeatureTypeSort"];
                 /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
-                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                /** @description Filtros por campo; `q` busca texto sin distinguir mayúsculas ni tildes. Se rechazan los campos no declarados. */
                 filter?: components["schemas"]["FeatureTypeFilter"];
             };
             header?: never;
@@ -6460,7 +6531,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of feature types. */
+            /** @description Una página de tipos de característica. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
@@ -6492,7 +6563,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created feature type. */
+            /** @description El tipo de característica creado. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6525,7 +6596,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The feature type. */
+            /** @description El tipo de característica. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6559,7 +6630,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The feature type as saved. */
+            /** @description El tipo de característica tal como quedó guardado. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6597,7 +6668,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The feature type. */
+            /** @description El tipo de característica. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6622,11 +6693,11 @@ export interface operations {
     listServiceFeatures: {
         parameters: {
             query?: {
-                /** @description `["field","ASC"|"DESC"]`. */
+                /** @description `["campo","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["ServiceFeatureSort"];
                 /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
-                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                /** @description Filtros por campo; `q` busca texto sin distinguir mayúsculas ni tildes. Se rechazan los campos no declarados. */
                 filter?: components["schemas"]["ServiceFeatureFilter"];
             };
             header?: never;
@@ -6635,7 +6706,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of service features. */
+            /** @description Una página de características del servicio. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
@@ -6667,7 +6738,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created service feature. */
+            /** @description La característica del servicio creada. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6700,7 +6771,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The service feature. */
+            /** @description La característica del servicio. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6734,7 +6805,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The service feature as saved. */
+            /** @description La característica del servicio tal como quedó guardada. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6772,7 +6843,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The service feature. */
+            /** @description La característica del servicio. */
             200: {
                 headers: {
                     [name: string]: unknown;
