@@ -1,4 +1,4 @@
-import { p } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 /**
  * The columns every catalogue record ends with: its state (0 active, 1 inactive), who created and
@@ -47,4 +47,12 @@ export function catalogueTable<const N extends string, const T extends string>(n
 /** The last columns of a catalogue entity: state, audit, version and the search text of `searchSql` (see searchTextColumn). */
 export function catalogueColumns(searchSql: string) {
   return { ...auditedColumns(), searchText: searchTextColumn(searchSql) };
+}
+
+/**
+ * A lookup table: rows with fixed ids that come with the migrations (no sequence), then
+ * `properties`. Spelled like defineEntity: `defineLookup('Channel', 'channel', { channelType: p.string().length(60) })`.
+ */
+export function defineLookup<const N extends string, const T extends string, const P extends Record<string, unknown>>(name: N, tableName: T, properties: P) {
+  return defineEntity({ name, tableName, properties: { id: p.integer().primary().autoincrement(false), ...properties } });
 }

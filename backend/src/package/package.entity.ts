@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { catalogueColumns, catalogueTable, searchTextIndex } from '../database/entity-columns.js';
+import { catalogueColumns, catalogueTable, defineLookup, searchTextIndex } from '../database/entity-columns.js';
 import { Customer } from '../customer/customer.entity.js';
 import { ServiceFeature } from '../feature/service-feature.entity.js';
 import { Service } from '../service/service.entity.js';
@@ -13,25 +13,15 @@ export type OfferType = (typeof OFFER_TYPES)[number];
 export type StorageType = (typeof STORAGE_TYPES)[number];
 
 /** 1 base, 2 combo, 3 complementary (a lookup: rows come with the migration). */
-export const PackageType = defineEntity({
-  name: 'PackageType',
-  tableName: 'package_type',
-  properties: {
-    id: p.integer().primary().autoincrement(false),
-    code: p.enum(PACKAGE_TYPE_CODES).unique(),
-    name: p.string().length(50),
-  },
+export const PackageType = defineLookup('PackageType', 'package_type', {
+  code: p.enum(PACKAGE_TYPE_CODES).unique(),
+  name: p.string().length(50),
 });
 export type PackageType = InferEntity<typeof PackageType>;
 
 /** A sales channel (a lookup: rows come with the migration). */
-export const Channel = defineEntity({
-  name: 'Channel',
-  tableName: 'channel',
-  properties: {
-    id: p.integer().primary().autoincrement(false),
-    channelType: p.string().length(60),
-  },
+export const Channel = defineLookup('Channel', 'channel', {
+  channelType: p.string().length(60),
 });
 export type Channel = InferEntity<typeof Channel>;
 

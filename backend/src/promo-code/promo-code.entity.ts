@@ -1,19 +1,14 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { catalogueColumns, catalogueTable } from '../database/entity-columns.js';
+import { catalogueColumns, catalogueTable, defineLookup } from '../database/entity-columns.js';
 import { OFFER_TYPES, Package } from '../package/package.entity.js';
 
 export const PERIODICITY_TYPES = ['NEVER', 'MONTHLY'] as const;
 export type PeriodicityType = (typeof PERIODICITY_TYPES)[number];
 
 /** Who a code is for; `fullDiscount` types always get 100 percent (a lookup: rows come with the migration). */
-export const PromoUserType = defineEntity({
-  name: 'PromoUserType',
-  tableName: 'promo_user_type',
-  properties: {
-    id: p.integer().primary().autoincrement(false),
-    typeUser: p.string().length(60),
-    fullDiscount: p.boolean().default(false),
-  },
+export const PromoUserType = defineLookup('PromoUserType', 'promo_user_type', {
+  typeUser: p.string().length(60),
+  fullDiscount: p.boolean().default(false),
 });
 export type PromoUserType = InferEntity<typeof PromoUserType>;
 

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { defineLookup } from '../database/entity-columns.js';
 
 export interface BrandPalette {
   mode: 'light' | 'dark';
@@ -73,19 +74,14 @@ export const SystemParameter = defineEntity({
 });
 export type SystemParameter = InferEntity<typeof SystemParameter>;
 
-export const DocumentType = defineEntity({
-  name: 'DocumentType',
-  tableName: 'document_type',
-  properties: {
-    id: p.integer().primary().autoincrement(false),
-    documentTypeCode: p.string().length(10).unique(),
-    description: p.string().length(100),
-    /** Description per country code, e.g. {"CO": "Cédula de ciudadanía"} */
-    countryDescriptions: p.json<Record<string, string>>(),
-    isVisibleForClient: p.boolean(),
-    isVisibleForSupervisor: p.boolean(),
-    alphanumeric: p.boolean().default(false),
-  },
+export const DocumentType = defineLookup('DocumentType', 'document_type', {
+  documentTypeCode: p.string().length(10).unique(),
+  description: p.string().length(100),
+  /** Description per country code, e.g. {"CO": "Cédula de ciudadanía"} */
+  countryDescriptions: p.json<Record<string, string>>(),
+  isVisibleForClient: p.boolean(),
+  isVisibleForSupervisor: p.boolean(),
+  alphanumeric: p.boolean().default(false),
 });
 export type DocumentType = InferEntity<typeof DocumentType>;
 
@@ -102,52 +98,32 @@ export const BrandDocumentType = defineEntity({
 });
 export type BrandDocumentType = InferEntity<typeof BrandDocumentType>;
 
-export const Department = defineEntity({
-  name: 'Department',
-  tableName: 'department',
-  properties: {
-    /** The DANE code as a number (05 -> 5), stable across databases. */
-    id: p.integer().primary().autoincrement(false),
-    daneCode: p.string().length(2).unique(),
-    name: p.string().length(100),
-    countryCode: p.string().length(2).default('CO'),
-  },
+/** Its id is the DANE code as a number (05 -> 5), stable across databases. */
+export const Department = defineLookup('Department', 'department', {
+  daneCode: p.string().length(2).unique(),
+  name: p.string().length(100),
+  countryCode: p.string().length(2).default('CO'),
 });
 export type Department = InferEntity<typeof Department>;
 
-export const Municipality = defineEntity({
-  name: 'Municipality',
-  tableName: 'municipality',
-  properties: {
-    /** The DANE code as a number (05001 -> 5001). */
-    id: p.integer().primary().autoincrement(false),
-    daneCode: p.string().length(5).unique(),
-    name: p.string().length(100),
-    departmentId: () => p.manyToOne(Department).mapToPk().fieldName('department_id'),
-  },
+/** Its id is the DANE code as a number (05001 -> 5001). */
+export const Municipality = defineLookup('Municipality', 'municipality', {
+  daneCode: p.string().length(5).unique(),
+  name: p.string().length(100),
+  departmentId: () => p.manyToOne(Department).mapToPk().fieldName('department_id'),
 });
 export type Municipality = InferEntity<typeof Municipality>;
 
-export const RejectType = defineEntity({
-  name: 'RejectType',
-  tableName: 'reject_type',
-  properties: {
-    id: p.integer().primary().autoincrement(false),
-    rejectTypeDescription: p.string().length(200),
-    active: p.boolean().default(true),
-  },
+export const RejectType = defineLookup('RejectType', 'reject_type', {
+  rejectTypeDescription: p.string().length(200),
+  active: p.boolean().default(true),
 });
 export type RejectType = InferEntity<typeof RejectType>;
 
 /** A blocked e-mail domain rule: a domain ("yopmail.com") or a wildcard ("*.tk"). */
-export const EmailBlacklistRule = defineEntity({
-  name: 'EmailBlacklistRule',
-  tableName: 'email_blacklist_rule',
-  properties: {
-    id: p.integer().primary().autoincrement(false),
-    regla: p.string().length(200).unique(),
-    description: p.string().length(200).nullable(),
-  },
+export const EmailBlacklistRule = defineLookup('EmailBlacklistRule', 'email_blacklist_rule', {
+  regla: p.string().length(200).unique(),
+  description: p.string().length(200).nullable(),
 });
 export type EmailBlacklistRule = InferEntity<typeof EmailBlacklistRule>;
 

@@ -1,15 +1,10 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { catalogueColumns, catalogueTable } from '../database/entity-columns.js';
+import { catalogueColumns, catalogueTable, defineLookup } from '../database/entity-columns.js';
 import { Brand } from '../reference/reference.entities.js';
 
 /** Kind of product or service (a lookup: rows come with the migration). */
-export const ServiceType = defineEntity({
-  name: 'ServiceType',
-  tableName: 'service_type',
-  properties: {
-    id: p.integer().primary().autoincrement(false),
-    name: p.string().length(60),
-  },
+export const ServiceType = defineLookup('ServiceType', 'service_type', {
+  name: p.string().length(60),
 });
 export type ServiceType = InferEntity<typeof ServiceType>;
 
