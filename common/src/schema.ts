@@ -1951,7 +1951,7 @@ export interface paths {
         };
         /**
          * Licences with their ranges and balances
-         * @description Filters: `id`, `customerId`, `serviceId` (one or a list), `state`. Newest first unless sorted.
+         * @description Filters: `q` (contract number, origin reference, package code or name; ignoring case and accents), `id`, `customerId`, `serviceId` (one or a list), `state`. Newest first unless sorted.
          */
         get: operations["listLicences"];
         put?: never;
@@ -2008,7 +2008,7 @@ export interface paths {
         };
         /**
          * The ledger movements of a licence, paged
-         * @description Newest first. Filters: `from` and `to` (occurrence, inclusive; a date alone is that Bogotá day), `serviceFeatureCode`.
+         * @description Newest first; a licence that does not exist has none (an empty page). Filters: `q` (the reference, ignoring case and accents), `from` and `to` (occurrence, inclusive; a date alone is that Bogotá day), `serviceFeatureCode`.
          */
         get: operations["listLicenceMovements"];
         put?: never;
@@ -3271,12 +3271,14 @@ export interface components {
             components["schemas"]["SortOrder"]
         ];
         LicenceFilter: {
+            q?: components["schemas"]["SearchText"];
             id?: components["schemas"]["IdFilter"];
             customerId?: components["schemas"]["IdFilter"];
             serviceId?: components["schemas"]["IdFilter"];
             state?: components["schemas"]["LicenceState"] | components["schemas"]["LicenceState"][];
         };
         MovementFilter: {
+            q?: components["schemas"]["SearchText"];
             from?: components["schemas"]["BusinessDateTime"];
             to?: components["schemas"]["BusinessDateTime"];
             serviceFeatureCode?: string;

@@ -52,6 +52,7 @@ export class LicenceController {
         from: filterDate(filter.from, 'filter.from', 'start'),
         to: filterDate(filter.to, 'filter.to', 'end'),
         serviceFeatureCode: filter.serviceFeatureCode,
+        q: filter.q,
       },
       list.offset,
       list.limit,

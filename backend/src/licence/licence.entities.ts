@@ -33,6 +33,15 @@ export const Licence = defineEntity({
     createdBy: p.string().length(100),
     createdAt: p.datetime(),
     version: p.integer().version(),
+    /** Contract number, origin reference and package without accents, lower-case: what `q` searches. */
+    searchText: p
+      .text()
+      .generated(
+        `(immutable_unaccent(lower("origin_reference" || ' ' || coalesce("contract_number", '') || ' ' || coalesce("package_snapshot" ->> 'packageCode', '') || ' ' || coalesce("package_snapshot" ->> 'packageName', '')))) stored`,
+      )
+      .nullable()
+      .lazy()
+      .hidden(),
   },
 });
 export type Licence = InferEntity<typeof Licence>;

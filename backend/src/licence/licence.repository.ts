@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import { type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
+import { escapeLike, type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
 import type { Page, ResourceListQuery } from '../database/list-query.js';
 import { Licence } from './licence.entities.js';
 import {
@@ -56,6 +56,7 @@ const MOVEMENT_COLUMNS = `m.id, m.balance_id as "balanceId", m.licence_id as "li
 export type LicenceListQuery = ResourceListQuery<'Licence'>;
 
 const FILTERS: FilterRules<LicenceListQuery['filter']> = {
+  q: filterRules.search(),
   id: filterRules.ids(),
   customerId: filterRules.ids('customerId'),
   serviceId: filterRules.ids('serviceId'),
@@ -337,13 +338,15 @@ export class LicenceRepository {
 
   async movements(
     licenceId: number,
-    filter: { from?: Date; to?: Date; featureCode?: string },
+    filter: { from?: Date; to?: Date; featureCode?: string; q?: string },
     offset: number,
     limit: number,
   ): Promise<{ items: MovementRow[]; total: number }> {
     const where = `m.licence_id = ? and (?::timestamptz is null or m.occurred_at >= ?) and (?::timestamptz is null or m.occurred_at <= ?)
       and (?::text is null or m.balance_id in (select b.id from licence_balance b join service_feature f on f.id = b.service_feature_id
-                                               where b.licence_id = m.licence_id and lower(f.service_feature_code) = lower(?)))`;
+                                               where b.licence_id = m.licence_id and lower(f.service_feature_code) = lower(?)))
+      and (?::text is null or immutable_unaccent(lower(coalesce(m.reference, ''))) like '%' || immutable_unaccent(lower(?)) || '%')`;
+    const q = filter.q?.trim() ? escapeLike(filter.q.trim()) : null;
     const params = [
       licenceId,
       filter.from ?? null,
@@ -352,6 +355,8 @@ export class LicenceRepository {
       filter.to ?? null,
       filter.featureCode ?? null,
       filter.featureCode ?? null,
+      q,
+      q,
     ];
     // One after the other: inside a caller's transaction both run on its one connection.
     const rows = await this.em.execute<MovementRow[]>(

@@ -288,15 +288,20 @@ export class LicenceService {
     });
   }
 
-  /** A page of a licence's movements, newest first, by occurrence date range and feature. */
+  /** A page of a licence's movements, newest first, by occurrence date range, feature and reference text. */
   async movements(
     licenceId: number,
-    filter: { from?: Date; to?: Date; serviceFeatureCode?: string },
+    filter: { from?: Date; to?: Date; serviceFeatureCode?: string; q?: string },
     offset: number,
     limit: number,
   ): Promise<{ items: MovementView[]; total: number }> {
-    await this.get(licenceId);
-    const page = await this.licences.movements(licenceId, { from: filter.from, to: filter.to, featureCode: filter.serviceFeatureCode }, offset, limit);
+    // A filtered list: a licence that does not exist has no movements (an empty page, not a 404).
+    const page = await this.licences.movements(
+      licenceId,
+      { from: filter.from, to: filter.to, featureCode: filter.serviceFeatureCode, q: filter.q },
+      offset,
+      limit,
+    );
     return page;
   }
 
