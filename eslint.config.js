@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '**/*.config.{js,ts}', 'backend/src/main.ts', 'backend/src/database/cli.ts', 'test/**'],
+    files: ['scripts/**', '**/*.config.{js,ts}', 'backend/src/server.ts', 'backend/src/database/cli.ts', 'test/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -15,6 +15,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_FLAGS } from './server-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -51,8 +52,8 @@ const children = new Set();
 process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
-function startServer(script, port, extraEnv) {
-  const [command, args] = pinned(SERVER_CPU, process.execPath, [script]);
+function startServer(script, port, extraEnv, flags = []) {
+  const [command, args] = pinned(SERVER_CPU, process.execPath, [...flags, script]);
   const child = spawn(command, args, {
     cwd: root,
     env: { ...env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl },
@@ -90,7 +91,7 @@ const load = () =>
     .join(' ');
 
 function startApp() {
-  return startServer(join(root, 'backend/dist/main.js'), PORT, { LOG_LEVEL: env.LOG_LEVEL ?? 'warn', VALIDATE_RESPONSES: 'false' });
+  return startServer(join(root, 'backend/dist/main.js'), PORT, { LOG_LEVEL: env.LOG_LEVEL ?? 'warn', VALIDATE_RESPONSES: 'false' }, SERVER_FLAGS);
 }
 
 /** wrk's figures: req/s, p50 and p99 in ms. */
