@@ -605,10 +605,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Packages with their links
-         * @description Without `registerNumber` every package is returned (the old screen filters on the client);
-         *     with it the list is paged from `startRegister`. `filter` searches code, name and
-         *     description ignoring case and accents.
+         * Paquetes con sus vínculos
+         * @description Sin `registerNumber` se devuelven todos los paquetes (la pantalla anterior filtra en el cliente); con él, la lista se pagina desde `startRegister`. `filter` busca en el código, el nombre y la descripción sin distinguir mayúsculas ni tildes.
          */
         get: operations["getPackages"];
         put?: never;
@@ -626,7 +624,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Package types (1 BAS, 2 CMB, 3 CMP) */
+        /**
+         * Tipos de paquete (1 BAS, 2 CMB, 3 CMP)
+         * @description Los tipos de paquete para el selector del formulario (API de compatibilidad).
+         */
         get: operations["getPackagesType"];
         put?: never;
         post?: never;
@@ -643,7 +644,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sales channels */
+        /**
+         * Canales de venta
+         * @description Los canales por los que se vende un paquete, para el selector del formulario (API de compatibilidad).
+         */
         get: operations["getAllChannel"];
         put?: never;
         post?: never;
@@ -663,9 +667,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a package
-         * @description The unit price is computed by the server (`PriceUnit` is ignored). A refused save answers
-         *     422 with `statusMessage` 'El paquete {code} no fue guardado' and the rule in `statusDetails`.
+         * Crear un paquete
+         * @description El servidor calcula el precio unitario (`PriceUnit` se ignora). Un guardado rechazado responde 422 con `statusMessage` 'El paquete {code} no fue guardado' y la regla en `statusDetails`.
          */
         post: operations["savePackage"];
         delete?: never;
@@ -683,10 +686,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Edit a package
-         * @description The code cannot change. Saving with nothing changed writes nothing. With `Version`, a
-         *     package changed since it was read answers 409. A refused save answers 422 with
-         *     'El paquete {code} no fue editado'.
+         * Editar un paquete
+         * @description El código no puede cambiar. Guardar sin cambios no escribe nada. Con `Version`, un paquete que cambió desde que se leyó responde 409. Un guardado rechazado responde 422 con 'El paquete {code} no fue editado'.
          */
         put: operations["updatePackage"];
         post?: never;
@@ -704,7 +705,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Activate or inactivate a package */
+        /**
+         * Activar o inactivar un paquete
+         * @description Cambia el estado del paquete y devuelve el mensaje de confirmación.
+         */
         put: operations["activePackage"];
         post?: never;
         delete?: never;
@@ -721,8 +725,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Number of packages of a type and relevance
-         * @description The package dialog proposes this count plus one as the order.
+         * Número de paquetes de un tipo y una relevancia
+         * @description El diálogo del paquete propone esta cantidad más uno como orden.
          */
         get: operations["getCountPackagesByType"];
         put?: never;
@@ -740,7 +744,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Customers of a private package */
+        /**
+         * Clientes de un paquete privado
+         * @description Los clientes a los que se ofrece el paquete privado `id`.
+         */
         get: operations["getCustomerLinkedPackage"];
         put?: never;
         post?: never;
@@ -757,7 +764,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Promotional codes that apply to a package */
+        /**
+         * Códigos promocionales que se aplican a un paquete
+         * @description Los códigos promocionales vinculados al paquete `id`.
+         */
         get: operations["getPromoCodeLinkedPackage"];
         put?: never;
         post?: never;
@@ -774,7 +784,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Channels of a package */
+        /**
+         * Canales de un paquete
+         * @description Los canales de venta del paquete `id`.
+         */
         get: operations["getChannelsLinkedPackage"];
         put?: never;
         post?: never;
@@ -791,7 +804,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Features of a package with their quantities */
+        /**
+         * Características de un paquete con sus cantidades
+         * @description Las características que incluye el paquete `id`, con la cantidad de cada una.
+         */
         get: operations["getFeaturesPackage"];
         put?: never;
         post?: never;
@@ -811,8 +827,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Packages of a type with the features of their services
-         * @description At most 100 packages, by order; `PackageName` searches code and name ignoring case and accents.
+         * Paquetes de un tipo con las características de sus servicios
+         * @description Como máximo 100 paquetes, por orden; `PackageName` busca en el código y el nombre sin distinguir mayúsculas ni tildes.
          */
         post: operations["getPackagesConfiguration"];
         delete?: never;
@@ -831,10 +847,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Save the features and quantities of packages
-         * @description Each feature listed is added or updated when `selected` (quantity 1 to 9999999, 1000000
-         *     meaning unlimited; storage features carry MB or GB, MB by default) and removed when not.
-         *     Features not listed are left as they are. Packages are saved together or not at all.
+         * Guardar las características y cantidades de los paquetes
+         * @description Cada característica de la lista se agrega o actualiza cuando viene con `selected` (cantidad de 1 a 9999999; 1000000 significa ilimitada; las de almacenamiento llevan MB o GB, MB por defecto) y se quita cuando no. Las características que no están en la lista quedan como estaban. Los paquetes se guardan todos juntos o ninguno.
          */
         post: operations["setFeaturesDependingPackage"];
         delete?: never;
@@ -850,7 +864,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active packages a promotional code can apply to */
+        /**
+         * Paquetes activos a los que se puede aplicar un código promocional
+         * @description Los paquetes activos que el formulario de códigos promocionales ofrece para vincular.
+         */
         get: operations["getPackagesAdditionalDiscount"];
         put?: never;
         post?: never;
@@ -1107,7 +1124,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every promotional code with its packages */
+        /**
+         * Todos los códigos promocionales con sus paquetes
+         * @description Todos los códigos promocionales, activos e inactivos, cada uno con los paquetes a los que se aplica (API de compatibilidad).
+         */
         get: operations["getPromotionalCodes"];
         put?: never;
         post?: never;
@@ -1127,8 +1147,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a promotional code
-         * @description A refused save answers 422 (409 when the code exists) with `statusMessage` 'El código {code} no fue guardado' and the rule in `statusDetails`.
+         * Crear un código promocional
+         * @description Un guardado rechazado responde 422 (409 cuando el código ya existe) con `statusMessage` 'El código {code} no fue guardado' y la regla en `statusDetails`.
          */
         post: operations["saveNewPromoCode"];
         delete?: never;
@@ -1146,8 +1166,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Edit a promotional code (the code itself cannot change)
-         * @description Saving with nothing changed writes nothing. A refused save answers 422 with 'El código {code} no fue editado'.
+         * Editar un código promocional (el código en sí no puede cambiar)
+         * @description Guardar sin cambios no escribe nada. Un guardado rechazado responde 422 con 'El código {code} no fue editado'.
          */
         put: operations["updatePromoCode"];
         post?: never;
@@ -1165,7 +1185,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Activate or inactivate a promotional code */
+        /**
+         * Activar o inactivar un código promocional
+         * @description Cambia el estado del código promocional y devuelve el mensaje de confirmación.
+         */
         put: operations["activePromoCode"];
         post?: never;
         delete?: never;
@@ -1181,7 +1204,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** User types of promotional codes (2 and 3 get a 100 percent discount) */
+        /**
+         * Tipos de usuario de los códigos promocionales (el 2 y el 3 reciben un descuento del 100 %)
+         * @description Los tipos de usuario a los que se dirige un código; los que tienen `fullDiscount` dan siempre un descuento del 100 % (API de compatibilidad).
+         */
         get: operations["getTypeUserPromotional"];
         put?: never;
         post?: never;
@@ -1198,7 +1224,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Packages a promotional code applies to */
+        /**
+         * Paquetes a los que se aplica un código promocional
+         * @description Los paquetes vinculados al código promocional; vacío cuando el código se aplica a toda la compra.
+         */
         get: operations["getPackagesId"];
         put?: never;
         post?: never;
@@ -1279,16 +1308,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Packages
-         * @description Filters: `q` (code, name, description; ignoring case and accents), `id` (one or a list),
-         *     `packageTypeId`, `relevance`, `idstate`, `publicVisibility`, `applyOffer`, `serviceId`,
-         *     `channelId`, `customerId`.
+         * Paquetes
+         * @description Filtros: `q` (código, nombre, descripción; sin distinguir mayúsculas ni tildes), `id` (uno o una lista), `packageTypeId`, `relevance`, `idstate`, `publicVisibility`, `applyOffer`, `serviceId`, `channelId`, `customerId`.
          */
         get: operations["listPackages"];
         put?: never;
         /**
-         * Create a package
-         * @description The offer image is required; the unit price and, when absent, the order are computed.
+         * Crear un paquete
+         * @description La imagen de la oferta es obligatoria; el precio unitario y, si falta, el orden se calculan.
          */
         post: operations["createPackage"];
         delete?: never;
@@ -1306,12 +1333,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One package */
+        /**
+         * Un paquete
+         * @description Un paquete con sus servicios, canales y clientes; 404 si no existe.
+         */
         get: operations["getPackage"];
         /**
-         * Edit a package
-         * @description `version` is the one read: a package changed since answers 409. Read-only fields sent back
-         *     (id, computed prices, audit) are ignored. Saving with nothing changed writes nothing.
+         * Editar un paquete
+         * @description `version` es la que se leyó: un paquete que cambió desde entonces responde 409. Los campos de solo lectura que se devuelvan (id, precios calculados, auditoría) se ignoran. Guardar sin cambios no escribe nada.
          */
         put: operations["editPackage"];
         post?: never;
@@ -1331,7 +1360,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Activate or inactivate a package */
+        /**
+         * Activar o inactivar un paquete
+         * @description Asigna `idstate` (0 activo, 1 inactivo) al paquete.
+         */
         put: operations["setPackageState"];
         post?: never;
         delete?: never;
@@ -1349,12 +1381,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The package's services with every feature, selected or not */
+        /**
+         * Los servicios del paquete con todas sus características, elegidas o no
+         * @description Para cada servicio del paquete, todas sus características, con la cantidad de las que el paquete incluye.
+         */
         get: operations["getPackageConfiguration"];
         /**
-         * Replace the features and quantities of a package
-         * @description The list is the whole selection: features not listed are removed. Quantities 1 to 9999999
-         *     (1000000 means unlimited); storage features carry MB or GB (MB by default).
+         * Reemplazar las características y cantidades de un paquete
+         * @description La lista es la selección completa: las características que no están en ella se quitan. Cantidades de 1 a 9999999 (1000000 significa ilimitada); las de almacenamiento llevan MB o GB (MB por defecto).
          */
         put: operations["setPackageFeatures"];
         post?: never;
@@ -1374,12 +1408,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The package's offer image
-         * @description Public for an active public package, as the storefront shows it. The image of a private or
-         *     inactive package goes only to staff (`BACKOFFICE`) and to the customers the package is
-         *     offered to, identified by the bearer token sent along; anyone else gets the 404 of a package
-         *     without image, so the answer does not reveal that the package exists. `urlImageOffer` adds
-         *     `v` (a content hash) so a new image gets a new address.
+         * La imagen de la oferta del paquete
+         * @description Pública para un paquete público activo, como la muestra la tienda. La imagen de un paquete privado o inactivo solo se entrega al personal (`BACKOFFICE`) y a los clientes a los que se ofrece el paquete, identificados por el token bearer enviado; cualquier otro recibe el 404 de un paquete sin imagen, para que la respuesta no revele que el paquete existe. `urlImageOffer` añade `v` (un hash del contenido) para que una imagen nueva tenga una dirección nueva.
          */
         get: operations["getPackageOfferImage"];
         put?: never;
@@ -1398,8 +1428,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Package names for pickers (promotional codes)
-         * @description Filters: `q`, `id` (one or a list), `idstate`, `packageTypeId`.
+         * Nombres de paquetes para los selectores (códigos promocionales)
+         * @description Filtros: `q`, `id` (uno o una lista), `idstate`, `packageTypeId`.
          */
         get: operations["listPackageOptions"];
         put?: never;
@@ -1417,7 +1447,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Package types (1 BAS, 2 CMB, 3 CMP) */
+        /**
+         * Tipos de paquete (1 BAS, 2 CMB, 3 CMP)
+         * @description Los tipos de paquete para los selectores del back office.
+         */
         get: operations["listPackageTypes"];
         put?: never;
         post?: never;
@@ -1435,8 +1468,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Order proposed for a new package of a type and relevance
-         * @description The count of packages of that type and relevance, plus one.
+         * Orden propuesto para un paquete nuevo de un tipo y una relevancia
+         * @description La cantidad de paquetes de ese tipo y esa relevancia, más uno.
          */
         get: operations["getPackageNextOrder"];
         put?: never;
@@ -1454,7 +1487,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sales channels */
+        /**
+         * Canales de venta
+         * @description Los canales de venta para los selectores del back office.
+         */
         get: operations["listChannels"];
         put?: never;
         post?: never;
@@ -1708,13 +1744,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Promotional codes
-         * @description Filters: `q` (code, description), `id` (one or a list), `idstate`, `offerTypeCode`,
-         *     `typeUserId`, `periodicityType`, `packageId` (codes that apply to that package).
+         * Códigos promocionales
+         * @description Filtros: `q` (código, descripción), `id` (uno o una lista), `idstate`, `offerTypeCode`, `typeUserId`, `periodicityType`, `packageId` (los códigos que se aplican a ese paquete).
          */
         get: operations["listPromoCodes"];
         put?: never;
-        /** Create a promotional code */
+        /**
+         * Crear un código promocional
+         * @description Crea un código promocional; las reglas de negocio rechazadas responden 422 con el mensaje en español y el código repetido 409.
+         */
         post: operations["createPromoCode"];
         delete?: never;
         options?: never;
@@ -1731,9 +1769,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One promotional code */
+        /**
+         * Un código promocional
+         * @description Un código promocional con sus paquetes; 404 si no existe.
+         */
         get: operations["getPromoCode"];
-        /** Edit a promotional code (the code itself cannot change) */
+        /**
+         * Editar un código promocional (el código en sí no puede cambiar)
+         * @description Reemplaza el código promocional con lo enviado, que lleva la `version` leída (409 si cambió desde entonces); guardar sin cambios no escribe nada.
+         */
         put: operations["editPromoCode"];
         post?: never;
         delete?: never;
@@ -1752,7 +1796,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Activate or inactivate a promotional code */
+        /**
+         * Activar o inactivar un código promocional
+         * @description Asigna `idstate` (0 activo, 1 inactivo) al código promocional.
+         */
         put: operations["setPromoCodeState"];
         post?: never;
         delete?: never;
@@ -1768,7 +1815,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** User types of promotional codes (2 and 3 get a 100 percent discount) */
+        /**
+         * Tipos de usuario de los códigos promocionales (el 2 y el 3 reciben un descuento del 100 %)
+         * @description Los tipos de usuario para el selector del formulario; los que tienen `fullDiscount` dan siempre un descuento del 100 %.
+         */
         get: operations["listPromoUserTypes"];
         put?: never;
         post?: never;
@@ -2196,8 +2246,8 @@ export interface components {
         /** @description Pesos colombianos redondeados a 2 decimales. */
         Money: number;
         /**
-         * @description Colombian pesos with at most 2 decimals. The old screen accepts 18 digits of text; amounts
-         *     are bounded to 15 digits so that every value travels exactly as a JSON number.
+         * @description Pesos colombianos con como máximo 2 decimales. La pantalla anterior acepta 18 dígitos de texto;
+         *     los montos se limitan a 15 dígitos para que cada valor viaje exacto como número JSON.
          */
         MoneyInput: number;
         Percentage: number;
@@ -2209,17 +2259,17 @@ export interface components {
         Relevance: "Alta" | "Media" | "Baja";
         /**
          * Format: int32
-         * @description 1 base (BAS), 2 combo (CMB), 3 complementary (CMP).
+         * @description 1 base (BAS), 2 combo (CMB), 3 complementario (CMP).
          * @enum {integer}
          */
         PackageTypeId: 1 | 2 | 3;
         /**
-         * @description VLR a value, PTJ a percentage.
+         * @description VLR un valor, PTJ un porcentaje.
          * @enum {string}
          */
         OfferTypeCode: "VLR" | "PTJ";
         /**
-         * @description Unit of a storage feature (type 'Almacenamiento'); null for other features.
+         * @description Unidad de una característica de almacenamiento (tipo 'Almacenamiento'); nula en las demás características.
          * @enum {string|null}
          */
         StorageType: "MB" | "GB" | null;
@@ -2233,7 +2283,7 @@ export interface components {
         IdList: number[];
         FileUpload: {
             fileName: string;
-            /** @description Base64 (a `data:` URL prefix is accepted) of a jpg, jpeg, png, gif or pdf file of 2 MB at most, checked by name and content. */
+            /** @description Base64 (se acepta el prefijo de URL `data:`) de un archivo jpg, jpeg, png, gif o pdf de como máximo 2 MB, comprobado por nombre y contenido. */
             contentBase64: string;
         };
         Audit: {
@@ -2300,13 +2350,13 @@ export interface components {
             serviceFeatureDescription: string;
             /**
              * Format: int32
-             * @description 1000000 means unlimited.
+             * @description 1000000 significa ilimitada.
              */
             quantity: number;
             storageType: components["schemas"]["StorageType"];
-            /** @description The feature itself is flagged unlimited. */
+            /** @description La característica misma está marcada como ilimitada. */
             isunlimited: boolean;
-            /** @description Quantity 1000000 or a feature flagged unlimited. */
+            /** @description Cantidad 1000000 o una característica marcada como ilimitada. */
             unlimited: boolean;
         };
         Package: components["schemas"]["Audit"] & {
@@ -2317,54 +2367,54 @@ export interface components {
             packageDescription: string;
             packageTypeId: components["schemas"]["PackageTypeId"];
             packagePrice: components["schemas"]["Money"];
-            /** @description VAT percentage included in the price. */
+            /** @description Porcentaje de IVA incluido en el precio. */
             taxIva: number;
-            /** @description Price before VAT: packagePrice × 100 / (100 + taxIva), computed by the server. */
+            /** @description Precio antes de IVA: packagePrice × 100 / (100 + taxIva), calculado por el servidor. */
             packageUnitPrice: components["schemas"]["Money"];
-            /** @description Same as packageUnitPrice (name used by the save payload). */
+            /** @description Igual que packageUnitPrice (el nombre que usa el cuerpo de guardado). */
             priceUnit: components["schemas"]["Money"];
-            /** @description Discount of the offer in force now, 0 without one. */
+            /** @description Descuento de la oferta vigente ahora; 0 si no hay. */
             packageDiscount: components["schemas"]["Money"];
             packagePriceWithDiscount: components["schemas"]["Money"];
             /** Format: int32 */
             validityPeriod: number;
             /**
-             * @description A annual, M monthly, D daily, I unlimited.
+             * @description A anual, M mensual, D diaria, I ilimitada.
              * @enum {string}
              */
             validityTypeId: "A" | "M" | "D" | "I";
             relevance: components["schemas"]["Relevance"];
             /** Format: int32 */
             order: number;
-            /** @description False for a private package, offered only to its customers. */
+            /** @description False en un paquete privado, que solo se ofrece a sus clientes. */
             publicVisibility: boolean;
             summaryHtml: string | null;
             applyOffer: boolean;
-            /** @description The offer applies now (applyOffer and within its dates). */
+            /** @description La oferta se aplica ahora (applyOffer y dentro de sus fechas). */
             offerActive: boolean;
             offerTypeCode: components["schemas"]["OfferTypeCode"];
-            /** @description The value (VLR) or percentage (PTJ) of the offer. */
+            /** @description El valor (VLR) o el porcentaje (PTJ) de la oferta. */
             totalOffer: components["schemas"]["Money"];
             /** Format: date-time */
             offerStartTime: string | null;
             /** Format: date-time */
             offerExpirationTime: string | null;
-            /** @description Address of the offer image. */
+            /** @description Dirección de la imagen de la oferta. */
             urlImageOffer: string | null;
             idstate: components["schemas"]["IdState"];
             /**
              * Format: int32
-             * @description Send it back when editing (optimistic locking).
+             * @description Se devuelve al editar (bloqueo optimista).
              */
             version: number;
             serviceIds: number[];
             channelIds: number[];
-            /** @description Customers of a private package. */
+            /** @description Clientes de un paquete privado. */
             customerIds: number[];
             features: components["schemas"]["PackageFeature"][];
         };
         PackageFields: {
-            /** @description Cannot change after creation. */
+            /** @description No puede cambiar después de creado. */
             packageCode?: components["schemas"]["CatalogueCode"];
             packageName: string;
             packageDescription: string;
@@ -2378,49 +2428,49 @@ export interface components {
             relevance: components["schemas"]["Relevance"];
             /**
              * Format: int32
-             * @description When absent on creation: the count of packages of the type and relevance plus one.
+             * @description Si falta al crear: la cantidad de paquetes del tipo y la relevancia más uno.
              */
             order?: number | null;
             publicVisibility: boolean;
-            /** @description At most 250 characters of text; only basic formatting tags are kept. */
+            /** @description Como máximo 250 caracteres de texto; solo se conservan las etiquetas de formato básicas. */
             summaryHtml?: string | null;
-            /** @description Off resets the offer: VLR, 0 and today as both dates. */
+            /** @description Desactivada, la oferta se restablece: VLR, 0 y hoy como ambas fechas. */
             applyOffer?: boolean;
             /** @enum {string|null} */
             offerTypeCode?: "VLR" | "PTJ" | null;
-            /** @description A value not above the price (VLR) or a percentage 0 to 100 (PTJ). */
+            /** @description Un valor no mayor que el precio (VLR) o un porcentaje de 0 a 100 (PTJ). */
             totalOffer?: number | null;
             offerStartTime?: components["schemas"]["NullableBusinessDateTime"];
             offerExpirationTime?: components["schemas"]["NullableBusinessDateTime"];
             idstate?: components["schemas"]["IdState"];
             serviceIds: components["schemas"]["IdList"];
             channelIds: components["schemas"]["IdList"];
-            /** @description Required for a private package; cleared for a public one. */
+            /** @description Obligatorio en un paquete privado; se vacía en uno público. */
             customerIds?: components["schemas"]["IdList"];
-            /** @description The offer image; required on creation. */
+            /** @description La imagen de la oferta; obligatoria al crear. */
             image?: components["schemas"]["FileUpload"] | null;
         };
         PackageCreate: components["schemas"]["PackageFields"] & {
-            /** @description Constrained in PackageFields. */
+            /** @description Restringido en PackageFields. */
             packageCode: string;
         };
         PackageUpdate: components["schemas"]["PackageFields"] & {
             /**
              * Format: int32
-             * @description Version read by the client (optimistic locking).
+             * @description Versión que leyó el cliente (bloqueo optimista).
              */
             version: number;
         };
         CompatImage: {
             FileName: string;
-            /** @description Base64 of a jpg, jpeg, png, gif or pdf file of 2 MB at most. */
+            /** @description Base64 de un archivo jpg, jpeg, png, gif o pdf de como máximo 2 MB. */
             ContentFileBase64: string;
         };
-        /** @description The package save payload of the old screen. */
+        /** @description El cuerpo de guardado del paquete de la pantalla anterior. */
         CompatPackageSave: {
             /**
              * Format: int32
-             * @description Ignored on creation.
+             * @description Se ignora al crear.
              */
             Id?: number | null;
             PackageCode: components["schemas"]["CatalogueCode"];
@@ -2429,7 +2479,7 @@ export interface components {
             PackageDescription: string;
             PackagePrice: components["schemas"]["MoneyInput"];
             TaxIva: components["schemas"]["Percentage"];
-            /** @description Ignored; the server computes the unit price. */
+            /** @description Se ignora; el servidor calcula el precio unitario. */
             PriceUnit?: number | null;
             /** Format: int32 */
             ValidityPeriod: number;
@@ -2453,7 +2503,7 @@ export interface components {
             Image?: components["schemas"]["CompatImage"] | null;
             /**
              * Format: int32
-             * @description Optional: the version read, to refuse a stale edit with 409.
+             * @description Opcional: la versión leída, para rechazar con 409 una edición desactualizada.
              */
             Version?: number;
         };
@@ -2471,7 +2521,7 @@ export interface components {
             itemPackageId: number;
             /**
              * Format: int32
-             * @description 1000000 means unlimited.
+             * @description 1000000 significa ilimitada.
              */
             quantity: number;
             storageType: components["schemas"]["StorageType"];
@@ -2489,7 +2539,7 @@ export interface components {
             /** Format: int32 */
             packageId: number;
             packageType: components["schemas"]["PackageType"];
-            /** @description Price after the offer in force. */
+            /** @description Precio después de la oferta vigente. */
             packageWithDiscount: components["schemas"]["Money"];
             discount: components["schemas"]["Money"];
             packageService: {
@@ -2513,22 +2563,22 @@ export interface components {
             featureCategoryType: components["schemas"]["FeatureCategoryType"];
             /** Format: int32 */
             featureRelation: number | null;
-            /** @description Image of the feature, shown beside it. */
+            /** @description Imagen de la característica, que se muestra a su lado. */
             urlImageFeature?: string | null;
-            /** @description Colour of the feature. */
+            /** @description Color de la característica. */
             colorFeature?: string | null;
-            /** @description Its type is 'Almacenamiento': the quantity carries MB or GB. */
+            /** @description Su tipo es 'Almacenamiento': la cantidad lleva MB o GB. */
             isStorage: boolean;
             isunlimited: boolean;
             idstate: components["schemas"]["IdState"];
             selected: boolean;
             /**
              * Format: int32
-             * @description 0 when not selected; 1000000 means unlimited.
+             * @description 0 si no está elegida; 1000000 significa ilimitada.
              */
             quantity: number;
             storageType: components["schemas"]["StorageType"];
-            /** @description Always false in answers; the screen marks what it changed. */
+            /** @description Siempre false en las respuestas; la pantalla marca lo que cambió. */
             updated: boolean;
         };
         PackageConfiguration: {
@@ -2548,7 +2598,7 @@ export interface components {
                 /** Format: int32 */
                 serviceId: number;
                 serviceName: string;
-                /** @description Brand of the service (its logo is /api/v1/brands/{appName}/logo). */
+                /** @description Marca del servicio (su logo está en /api/v1/brands/{appName}/logo). */
                 appName: string | null;
                 features: components["schemas"]["ConfigurationFeature"][];
             }[];
@@ -2575,7 +2625,7 @@ export interface components {
         PackageFeaturesWrite: {
             /**
              * Format: int32
-             * @description Version of the package read by the client (optimistic locking).
+             * @description Versión del paquete que leyó el cliente (bloqueo optimista).
              */
             version?: number;
             features: {
@@ -2583,7 +2633,7 @@ export interface components {
                 serviceFeatureId: number;
                 /**
                  * Format: int32
-                 * @description 1000000 means unlimited.
+                 * @description 1000000 significa ilimitada.
                  */
                 quantity: number;
                 storageType?: components["schemas"]["StorageType"];
@@ -2711,7 +2761,7 @@ export interface components {
             /** Format: int32 */
             id: number;
             typeUser: string;
-            /** @description Codes of this user type always give a 100 percent discount. */
+            /** @description Los códigos de este tipo de usuario dan siempre un descuento del 100 %. */
             fullDiscount: boolean;
         };
         PromoCode: components["schemas"]["Audit"] & {
@@ -2721,11 +2771,11 @@ export interface components {
             descriptionPromotionCode: string;
             /**
              * Format: int32
-             * @description 1 is 'Uso único'.
+             * @description 1 es 'Uso único'.
              */
             useQuantity: number;
             offerTypeCode: components["schemas"]["OfferTypeCode"];
-            /** @description A value (VLR) or a percentage (PTJ). */
+            /** @description Un valor (VLR) o un porcentaje (PTJ). */
             offerValue: components["schemas"]["Money"];
             /** Format: date-time */
             effectiveStartDate: string;
@@ -2735,13 +2785,13 @@ export interface components {
             periodicityType: "NEVER" | "MONTHLY";
             /**
              * Format: int32
-             * @description Months between repetitions.
+             * @description Meses entre repeticiones.
              */
             periodicityQuantity: number | null;
             /** Format: date-time */
             endPeriodicityDate: string | null;
             applyTotalPurchase: boolean;
-            /** @description The code applies to the listed packages only. */
+            /** @description El código se aplica solo a los paquetes de la lista. */
             applyProduct: boolean;
             /** Format: int32 */
             typeUserId: number;
@@ -2753,35 +2803,35 @@ export interface components {
             packages: components["schemas"]["PackageOption"][];
         };
         PromoCodeFields: {
-            /** @description Whitespace is removed; unique ignoring case; cannot change after creation. */
+            /** @description Se quitan los espacios; único sin distinguir mayúsculas; no puede cambiar después de creado. */
             promotionCode?: string;
-            /** @description Letters, accents, digits, spaces and punctuation. */
+            /** @description Letras, tildes, dígitos, espacios y signos de puntuación. */
             descriptionPromotionCode: string;
             /**
              * Format: int32
-             * @description 1 is 'Uso único'.
+             * @description 1 es 'Uso único'.
              */
             useQuantity: number;
             offerTypeCode: components["schemas"]["OfferTypeCode"];
-            /** @description A percentage 0 to 100 (PTJ) or a value (VLR); user types 2 and 3 always get PTJ 100. */
+            /** @description Un porcentaje de 0 a 100 (PTJ) o un valor (VLR); los tipos de usuario 2 y 3 reciben siempre PTJ 100. */
             offerValue: number;
-            /** @description A date alone is the start of that day in Bogotá. */
+            /** @description Una fecha sola es el inicio de ese día en Bogotá. */
             effectiveStartDate: components["schemas"]["BusinessDateTime"];
-            /** @description A date alone is the end of that day in Bogotá. */
+            /** @description Una fecha sola es el final de ese día en Bogotá. */
             expirationDate: components["schemas"]["BusinessDateTime"];
             /**
-             * @description MONTHLY only for validity spans of 0 to 30 days; longer spans are saved as NEVER.
+             * @description MONTHLY solo para vigencias de 0 a 30 días; las vigencias más largas se guardan como NEVER.
              * @enum {string}
              */
             periodicityType?: "NEVER" | "MONTHLY";
             /**
              * Format: int32
-             * @description Months between repetitions (MONTHLY).
+             * @description Meses entre repeticiones (MONTHLY).
              */
             periodicityQuantity?: number | null;
-            /** @description End of the repetitions (MONTHLY), not before the expiration. */
+            /** @description Fin de las repeticiones (MONTHLY), no anterior al vencimiento. */
             endPeriodicityDate?: components["schemas"]["NullableBusinessDateTime"];
-            /** @description The code applies to the whole purchase; otherwise packageIds are required. */
+            /** @description El código se aplica a toda la compra; si no, packageIds es obligatorio. */
             applyTotalPurchase?: boolean;
             /**
              * Format: int32
@@ -2792,18 +2842,18 @@ export interface components {
             packageIds?: components["schemas"]["IdList"];
         };
         PromoCodeCreate: components["schemas"]["PromoCodeFields"] & {
-            /** @description Constrained in PromoCodeFields. */
+            /** @description Restringido en PromoCodeFields. */
             promotionCode: string;
         };
         PromoCodeUpdate: components["schemas"]["PromoCodeFields"] & {
             /** Format: int32 */
             version: number;
         };
-        /** @description The promotional code body of the old screen. */
+        /** @description El cuerpo del código promocional de la pantalla anterior. */
         CompatPromoCodeSave: {
             /**
              * Format: int32
-             * @description Ignored on creation.
+             * @description Se ignora al crear.
              */
             Id?: number | null;
             PromotionCode: string;
@@ -2818,12 +2868,12 @@ export interface components {
             PeriodicityType?: "NEVER" | "MONTHLY" | null;
             /**
              * Format: int32
-             * @description 0 or null without repetition.
+             * @description 0 o null sin repetición.
              */
             PeriodicityQuantity?: number | null;
             EndPeriodicityDate?: components["schemas"]["NullableBusinessDateTime"];
             ApplyTotalPurchase?: boolean;
-            /** @description Ignored; it follows from the packages. */
+            /** @description Se ignora; se deduce de los paquetes. */
             ApplyProduct?: boolean;
             /**
              * Format: int32
@@ -2869,7 +2919,7 @@ export interface components {
             lastName: string | null;
             email: string | null;
         };
-        /** @description `[field, order]`. */
+        /** @description `[campo, orden]`. */
         PackageSort: [
             "id" | "packageCode" | "packageName" | "packageTypeId" | "packagePrice" | "order" | "relevance" | "publicVisibility" | "applyOffer" | "idstate" | "createdon" | "modifiedon",
             components["schemas"]["SortOrder"]
@@ -2924,7 +2974,7 @@ export interface components {
             principal?: boolean;
             idstate?: components["schemas"]["IdStateFilter"];
         };
-        /** @description `[field, order]`. */
+        /** @description `[campo, orden]`. */
         PromoCodeSort: [
             "id" | "promotionCode" | "effectiveStartDate" | "expirationDate" | "useQuantity" | "offerTypeCode" | "offerValue" | "typeUserId" | "idstate" | "createdon" | "modifiedon",
             components["schemas"]["SortOrder"]
@@ -4613,7 +4663,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The packages by type, relevance and order. */
+            /** @description Los paquetes por tipo, relevancia y orden. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4646,7 +4696,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The package types. */
+            /** @description Los tipos de paquete. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4677,7 +4727,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The channels. */
+            /** @description Los canales. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4712,7 +4762,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved ('El paquete se ha guardado exitosamente'). */
+            /** @description Guardado ('El paquete se ha guardado exitosamente'). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4747,7 +4797,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved ('El paquete se ha editado exitosamente'). */
+            /** @description Guardado ('El paquete se ha editado exitosamente'). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4783,7 +4833,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 'Se ha activado el paquete exitosamente' or 'Se ha inactivado el paquete exitosamente'. */
+            /** @description 'Se ha activado el paquete exitosamente' o 'Se ha inactivado el paquete exitosamente'. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4817,7 +4867,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The count. */
+            /** @description La cantidad. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4850,7 +4900,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The linked customers. */
+            /** @description Los clientes vinculados. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4884,7 +4934,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The linked promotional codes. */
+            /** @description Los códigos promocionales vinculados. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4926,7 +4976,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The linked channels. */
+            /** @description Los canales vinculados. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4960,7 +5010,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The package's features (quantity 1000000 means unlimited). */
+            /** @description Las características del paquete (la cantidad 1000000 significa ilimitada). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4999,7 +5049,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The configuration of each package. */
+            /** @description La configuración de cada paquete. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5036,7 +5086,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved ('Las caracteristicas se han actualizado exitosamente'). */
+            /** @description Guardadas ('Las características se han actualizado exitosamente'). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5072,7 +5122,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The package options. */
+            /** @description Las opciones de paquete. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5588,7 +5638,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The promotional codes, newest first. */
+            /** @description Los códigos promocionales, del más reciente al más antiguo. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5623,7 +5673,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved ('El código promocional se ha guardado exitosamente'). */
+            /** @description Guardado ('El código promocional se ha guardado exitosamente'). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5658,7 +5708,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved ('El código promocional se ha editado exitosamente'). */
+            /** @description Guardado ('El código promocional se ha editado exitosamente'). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5694,7 +5744,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 'Se ha activado el código promocional exitosamente' or '... inactivado ...'. */
+            /** @description 'Se ha activado el código promocional exitosamente' o '... inactivado ...'. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5725,7 +5775,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user types. */
+            /** @description Los tipos de usuario. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5758,7 +5808,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The linked packages. */
+            /** @description Los paquetes vinculados. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5894,11 +5944,11 @@ export interface operations {
     listPackages: {
         parameters: {
             query?: {
-                /** @description `["field","ASC"|"DESC"]`. */
+                /** @description `["campo","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["PackageSort"];
                 /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
-                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                /** @description Filtros por campo; `q` busca texto sin distinguir mayúsculas ni tildes. Se rechazan los campos no declarados. */
                 filter?: components["schemas"]["PackageFilter"];
             };
             header?: never;
@@ -5907,7 +5957,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of packages. */
+            /** @description Una página de paquetes. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
@@ -5939,7 +5989,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created package. */
+            /** @description El paquete creado. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5972,7 +6022,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The package. */
+            /** @description El paquete. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6006,7 +6056,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The package as saved. */
+            /** @description El paquete tal como quedó guardado. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6044,7 +6094,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The package. */
+            /** @description El paquete. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6077,7 +6127,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The configuration. */
+            /** @description La configuración. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6111,7 +6161,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The configuration as saved. */
+            /** @description La configuración tal como quedó guardada. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6148,16 +6198,16 @@ export interface operations {
         requestBody?: never;
         responses: {
             /**
-             * @description The image (or PDF) with its content type. Files are sandboxed (`Content-Security-Policy`
-             *     with `sandbox`); a PDF is a download (`Content-Disposition: attachment`).
+             * @description La imagen (o el PDF) con su tipo de contenido. Los archivos van aislados
+             *     (`Content-Security-Policy` con `sandbox`); un PDF se descarga (`Content-Disposition: attachment`).
              */
             200: {
                 headers: {
-                    /** @description Public and immutable at the hashed address for an active public package; `private, no-store` otherwise. */
+                    /** @description Pública e inmutable en la dirección con hash para un paquete público activo; `private, no-store` en los demás casos. */
                     "Cache-Control"?: string;
                     /** @description `default-src 'none'; style-src 'unsafe-inline'; sandbox`. */
                     "Content-Security-Policy"?: string;
-                    /** @description `attachment` for a PDF, `inline` for an image, with the stored file name (cleaned of control, bidirectional and markup characters). */
+                    /** @description `attachment` para un PDF, `inline` para una imagen, con el nombre de archivo guardado (sin caracteres de control, bidireccionales ni de marcado). */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
@@ -6169,7 +6219,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description No such package, no image, or an image the caller may not see (the same answer for all three). */
+            /** @description El paquete no existe, no tiene imagen o quien llama no puede verla (la misma respuesta en los tres casos). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6187,11 +6237,11 @@ export interface operations {
     listPackageOptions: {
         parameters: {
             query?: {
-                /** @description `["field","ASC"|"DESC"]`. */
+                /** @description `["campo","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["PackageSort"];
                 /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
-                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                /** @description Filtros por campo; `q` busca texto sin distinguir mayúsculas ni tildes. Se rechazan los campos no declarados. */
                 filter?: components["schemas"]["PackageFilter"];
             };
             header?: never;
@@ -6200,7 +6250,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of package options. */
+            /** @description Una página de opciones de paquete. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
@@ -6228,7 +6278,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The package types. */
+            /** @description Los tipos de paquete. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
@@ -6260,7 +6310,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The count and the proposed order. */
+            /** @description La cantidad y el orden propuesto. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6295,7 +6345,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The channels. */
+            /** @description Los canales. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
@@ -6870,11 +6920,11 @@ export interface operations {
     listPromoCodes: {
         parameters: {
             query?: {
-                /** @description `["field","ASC"|"DESC"]`. */
+                /** @description `["campo","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["PromoCodeSort"];
                 /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
-                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                /** @description Filtros por campo; `q` busca texto sin distinguir mayúsculas ni tildes. Se rechazan los campos no declarados. */
                 filter?: components["schemas"]["PromoCodeFilter"];
             };
             header?: never;
@@ -6883,7 +6933,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of promotional codes. */
+            /** @description Una página de códigos promocionales. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
@@ -6915,7 +6965,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created promotional code. */
+            /** @description El código promocional creado. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6948,7 +6998,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The promotional code. */
+            /** @description El código promocional. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6982,7 +7032,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The promotional code as saved. */
+            /** @description El código promocional tal como quedó guardado. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7020,7 +7070,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The promotional code. */
+            /** @description El código promocional. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7051,7 +7101,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user types. */
+            /** @description Los tipos de usuario. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
