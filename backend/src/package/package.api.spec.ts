@@ -25,6 +25,9 @@ describe('packages resource API', () => {
   const packages: Record<string, number> = {};
   let roble: number;
   const body = (over: Record<string, unknown> = {}) => packageBody({ packageCode: 'TST-001', serviceIds: [services.nomina], ...over });
+  /** The answer to a superadmin's create of `body(over)`. */
+  const createdPackage = async (over: Record<string, unknown>) =>
+    (await t.api.post('/api/v1/packages', admin).send(body(over)).expect(201)).body as Record<string, unknown> & { id: number; version: number };
 
   beforeAll(async () => {
     [admin, promo, consulta] = await Promise.all([t.signIn('SUPERADMIN'), t.signIn('LICENSEPROMOCODE'), t.signIn('LICFINANCIEROCONSULTA')]);
@@ -326,12 +329,7 @@ describe('packages resource API', () => {
   describe('editing', () => {
     let created: Record<string, unknown> & { id: number; version: number };
     beforeAll(async () => {
-      created = (
-        await t.api
-          .post('/api/v1/packages', admin)
-          .send(body({ packageCode: 'EDIT-1' }))
-          .expect(201)
-      ).body;
+      created = await createdPackage({ packageCode: 'EDIT-1' });
     });
     const path = () => `/api/v1/packages/${created.id}`;
 
@@ -399,12 +397,7 @@ describe('packages resource API', () => {
   describe('features', () => {
     let id: number;
     beforeAll(async () => {
-      id = (
-        await t.api
-          .post('/api/v1/packages', admin)
-          .send(body({ packageCode: 'FEAT-1' }))
-          .expect(201)
-      ).body.id;
+      id = (await createdPackage({ packageCode: 'FEAT-1' })).id;
     });
 
     it("shows every feature of the package's services, none selected yet", async () => {

@@ -4,6 +4,7 @@ import type { components } from '@licencias/common/schema';
 import { type AuthUser, hasAnyPrivilege } from '../auth/auth-user.js';
 import type { Page } from '../database/list-query.js';
 import { CustomerService, type CustomerSummary } from '../customer/customer.service.js';
+import { stateMessages } from '../contract/compat-state.js';
 import { CatalogueWriter } from '../database/catalogue-writer.js';
 import { applyChanges, requireVersion, stampModified } from '../database/persistence.js';
 import { BusinessRuleError, ConflictError, invalidField, NotFoundError } from '../errors/errors.js';
@@ -26,7 +27,7 @@ export type PackageUpdateInput = PackageInput & { packageCode?: string; version?
 
 export const PACKAGE_SAVED_MESSAGE = 'El paquete se ha guardado exitosamente';
 export const PACKAGE_EDITED_MESSAGE = 'El paquete se ha editado exitosamente';
-export const PACKAGE_STATE_MESSAGES = { 0: 'Se ha activado el paquete exitosamente', 1: 'Se ha inactivado el paquete exitosamente' } as const;
+export const PACKAGE_STATE_MESSAGES = stateMessages('Se ha activado el paquete exitosamente', 'Se ha inactivado el paquete exitosamente');
 export const packageNotSavedMessage = (code: string) => `El paquete ${code} no fue guardado`;
 export const packageNotEditedMessage = (code: string) => `El paquete ${code} no fue editado`;
 export const CODE_LOCKED_MESSAGE = 'El código del paquete no se puede modificar';

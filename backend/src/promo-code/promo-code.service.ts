@@ -4,6 +4,7 @@ import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../database/audit.js';
 import type { Page } from '../database/list-query.js';
+import { stateMessages } from '../contract/compat-state.js';
 import { CatalogueWriter } from '../database/catalogue-writer.js';
 import { applyChanges, requireVersion, stampModified } from '../database/persistence.js';
 import { BusinessRuleError, ConflictError, invalidField, NotFoundError } from '../errors/errors.js';
@@ -23,10 +24,10 @@ export type PromoCodeUpdateInput = PromoCodeInput & { promotionCode?: string; ve
 
 export const PROMO_CODE_SAVED_MESSAGE = 'El código promocional se ha guardado exitosamente';
 export const PROMO_CODE_EDITED_MESSAGE = 'El código promocional se ha editado exitosamente';
-export const PROMO_CODE_STATE_MESSAGES = {
-  0: 'Se ha activado el código promocional exitosamente',
-  1: 'Se ha inactivado el código promocional exitosamente',
-} as const;
+export const PROMO_CODE_STATE_MESSAGES = stateMessages(
+  'Se ha activado el código promocional exitosamente',
+  'Se ha inactivado el código promocional exitosamente',
+);
 export const promoCodeNotSavedMessage = (code: string) => `El código ${code} no fue guardado`;
 export const promoCodeNotEditedMessage = (code: string) => `El código ${code} no fue editado`;
 
