@@ -1912,7 +1912,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One API client (without its secret) */
+        /**
+         * Un cliente API (sin su secreto)
+         * @description Un cliente API de un aliado, sin su secreto (que solo se muestra al crearlo); 404 si no existe.
+         */
         get: operations["getApiClient"];
         put?: never;
         post?: never;
@@ -2019,7 +2022,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One licence with its ranges and balances */
+        /**
+         * Una licencia con sus rangos y saldos
+         * @description Una licencia con sus rangos y saldos; 404 si no existe.
+         */
         get: operations["getLicence"];
         put?: never;
         post?: never;
