@@ -21,12 +21,22 @@ export const DEMO_COMPANY = {
   linkToApp: 'otras_apps' as const,
 };
 
+/** More demo companies, customers of other brands: licences and balances are seeded for them too. */
+const OTHER_DEMO_COMPANIES = [
+  { documentNumber: '901234567', legalName: 'Constructora Los Andes S.A.', email: 'gerencia@losandes.com.co', cellphoneNumber: '3101234567' },
+  { documentNumber: '830045678', legalName: 'Laboratorios del Pacífico Ltda.', email: 'facturacion@labpacifico.com.co', cellphoneNumber: '3157654321' },
+];
+
 /** The demo company (the demo customer user acts for it; the private demo package is offered to it). */
 export const demoCompany: DemoSeeder = {
   name: 'company',
   async run({ em, demo }) {
     const company = em.create(Customer, { ...DEMO_COMPANY, dv: nitCheckDigit(DEMO_COMPANY.documentNumber), createdBy: 'superadmin', modifiedBy: 'superadmin' });
+    const others = OTHER_DEMO_COMPANIES.map((other) =>
+      em.create(Customer, { ...DEMO_COMPANY, ...other, dv: nitCheckDigit(other.documentNumber), createdBy: 'superadmin', modifiedBy: 'superadmin' }),
+    );
     await em.flush();
     demo.companyId = company.id;
+    for (const c of [company, ...others]) demo.companies.set(c.documentNumber, c.id);
   },
 };

@@ -20,6 +20,8 @@ export interface DemoRefs {
   author: string | null;
   /** The demo company's id. */
   companyId?: number;
+  /** Every demo company's id by NIT (the demo company's too). */
+  companies: Map<string, number>;
   /** Service ids by name. */
   services: Map<string, number>;
   /** Service feature ids by code. */
@@ -41,7 +43,7 @@ export interface Seeder<Context extends SeedContext = SeedContext> {
 export type DemoSeeder = Seeder<DemoSeedContext>;
 
 export function emptyDemoRefs(): DemoRefs {
-  return { author: null, services: new Map(), features: new Map(), packages: new Map() };
+  return { author: null, companies: new Map(), services: new Map(), features: new Map(), packages: new Map() };
 }
 
 /** The id an earlier seeder recorded; a missing one means the seed order is wrong. */

@@ -6,7 +6,7 @@ import { DEMO_SEEDERS, REFERENCE_SEEDERS } from './seed.service.js';
 describe('seeding', () => {
   it('runs reference data, then the demo data of each domain in the order of one list', async () => {
     expect(REFERENCE_SEEDERS.map((s) => s.name)).toEqual(['reference data', 'privilege matrix', 'bootstrap superadmin']);
-    expect(DEMO_SEEDERS.map((s) => s.name)).toEqual(['company', 'users', 'services', 'features', 'packages', 'promo-codes']);
+    expect(DEMO_SEEDERS.map((s) => s.name)).toEqual(['company', 'users', 'services', 'features', 'packages', 'promo-codes', 'licences']);
     const t = await startTestApp({ DEMO_DATA: 'true' });
     try {
       const { token } = await t.api.login('superadmin');
@@ -16,6 +16,23 @@ describe('seeding', () => {
       expect(await count('/api/v1/promo-codes?range=[0,99]')).toBe('promo-codes 0-6/7');
       const cliente = await t.api.login('cliente', undefined, 'colnomina');
       expect(cliente.token).toBeTruthy();
+      // The demo company (NIT 900123456) holds licences with months of use: one balance near 85 %,
+      // one exhausted, one unlimited, one expired licence; the other demo companies hold some too.
+      const company = (await t.api.get(`/api/v1/customers?filter=${encodeURIComponent('{"documentNumber":"900123456"}')}`, token).expect(200)).body[0];
+      const filter = encodeURIComponent(JSON.stringify({ customerId: company.id }));
+      const licences = (await t.api.get(`/api/v1/licences?filter=${filter}`, token).expect(200)).body as {
+        state: string;
+        packageSnapshot: { packageCode: string };
+        balances: { serviceFeatureCode: string; percentageUsed: number; availability: string | null; unlimited: boolean }[];
+      }[];
+      const byCode = new Map(licences.map((l) => [l.packageSnapshot.packageCode, l]));
+      expect([...byCode.keys()].sort()).toEqual(['BIILIMITADO', 'CN-EMPRESARIAL', 'CN-MENSUAL', 'FY-PRO']);
+      const balance = (code: string, feature: string) => byCode.get(code)?.balances.find((b) => b.serviceFeatureCode === feature);
+      expect(balance('CN-EMPRESARIAL', 'COLNOMINA_EMPLEADO')).toMatchObject({ percentageUsed: 86, availability: 'Baja disponibilidad' });
+      expect(balance('FY-PRO', 'FIRMAYA_FIRMA')).toMatchObject({ percentageUsed: 100, availability: 'Sin disponibilidad' });
+      expect(balance('BIILIMITADO', 'FIRMAYA_FIRMA')).toMatchObject({ unlimited: true, availability: null });
+      expect(byCode.get('CN-MENSUAL')?.state).toBe('EXPIRED');
+      expect(await count('/api/v1/licences?range=[0,99]')).toBe('licences 0-5/6');
     } finally {
       await t.close();
     }

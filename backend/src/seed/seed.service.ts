@@ -10,6 +10,7 @@ import { accessMatrix, bootstrapAdmin, demoUsers, hasUsers } from '../identity/i
 import { PasswordService } from '../identity/password.service.js';
 import { SessionService } from '../identity/session.service.js';
 import { demoPackages } from '../package/package.demo.js';
+import { demoLicences } from '../licence/licence.demo.js';
 import { demoPromoCodes } from '../promo-code/promo-code.demo.js';
 import { referenceData } from '../reference/reference.seed.js';
 import { demoServices } from '../service/service.demo.js';
@@ -21,7 +22,7 @@ export const REFERENCE_SEEDERS: readonly Seeder[] = [referenceData, accessMatrix
  * Run once, into a database without users, when DEMO_DATA is on, in this order: each seeder
  * writes its own domain's rows and takes what it refers to from the ones before it.
  */
-export const DEMO_SEEDERS: readonly DemoSeeder[] = [demoCompany, demoUsers, demoServices, demoFeatures, demoPackages, demoPromoCodes];
+export const DEMO_SEEDERS: readonly DemoSeeder[] = [demoCompany, demoUsers, demoServices, demoFeatures, demoPackages, demoPromoCodes, demoLicences];
 
 /** Seeds reference data on every start and demo data once, in one transaction. */
 @Injectable()
