@@ -1,21 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiSession, DENIED, fillAdminSignIn, keepSession, revokeSession, STORE, storageSize, storedSession } from './support';
 
 /**
  * The back-office shell against the built application: sign-in, the menu each staff role sees,
  * the privilege check of the pages, sign-out, the end of a session pushed by the session hub,
  * customers sent to the storefront, and the users administration.
  */
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const PASSWORD = 'Licencias2026*';
-const SESSION_KEY = 'licencias.session';
-const DENIED = 'No tienes los suficientes privilegios para realizar esta acción.';
-/**
- * A store brand's host, for the cases that end on `/`: there `/` is the storefront, while on
- * localhost (the licence app) `/` opens the back office again. Sessions are host-independent on
- * the server, so API calls from the test go to localhost.
- */
-const STORE = `http://firmaya.localhost:${PORT}`;
 
 const MENU = ['Configuración', 'Paquetes', 'Órdenes de compra', 'Licencias y consumos', 'Informes', 'Pagos', 'Convenios'];
 
@@ -40,35 +30,11 @@ const ROLES = [
   { user: 'consulta', name: 'Camila Restrepo Gil', menu: ['Informes', 'Pagos'], landing: '/admin/reports', denied: '/admin/agreements' },
 ] as const;
 
-interface StoredSession {
-  token: string;
-  refreshToken: string;
-  userName: string;
-  appName: string;
-}
-
-async function storedSession(page: Page): Promise<StoredSession | null> {
-  return page.evaluate((key) => {
-    const raw = sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as StoredSession) : null;
-  }, SESSION_KEY);
-}
-
-async function storageSize(page: Page): Promise<number> {
-  return page.evaluate(() => sessionStorage.length + localStorage.length);
-}
-
-async function fillSignIn(page: Page, user: string, password = PASSWORD) {
-  await page.locator('input[name="username"]').fill(user);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-}
-
 /** Signs in on /admin/login and waits until the session hub has bound the connection to the session. */
 async function signIn(page: Page, user: string, origin = '') {
   await page.goto(`${origin}/admin/login`);
   const bound = page.waitForResponse((r) => r.url().includes('/api/user/validatesession') && !!r.request().headers()['connectionid'] && r.ok());
-  await fillSignIn(page, user);
+  await fillAdminSignIn(page, user);
   await expect(page.getByTestId('main-menu')).toBeVisible();
   await bound;
 }
@@ -109,7 +75,7 @@ test.describe('back office shell', () => {
 
   test('a wrong password shows the server message', async ({ page }) => {
     await page.goto('/admin/login');
-    await fillSignIn(page, 'consulta', 'no-es-la-clave');
+    await fillAdminSignIn(page, 'consulta', 'no-es-la-clave');
     await expect(page.getByRole('alert')).toContainText('Usuario o contraseña incorrectos.');
     await expect(page).toHaveURL('/admin/login');
   });
@@ -176,10 +142,7 @@ test.describe('back office shell', () => {
     expect(session).not.toBeNull();
 
     // Another client (the API, from outside the browser) ends the browser's session.
-    const revoked = await request.put('/api/login/RevokeToken', {
-      data: { UserName: session?.userName, Quantity: 1, AppName: session?.appName, RefreshToken: session?.refreshToken },
-    });
-    expect(revoked.status()).toBe(200);
+    await revokeSession(request, session);
 
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -191,18 +154,11 @@ test.describe('back office shell', () => {
   });
 
   test('a session that ended while the page was closed is reported on the next visit', async ({ page, request }) => {
-    const answer = await request.post('/api/Login/Authenticate', { data: { UserName: 'financiero', Password: PASSWORD, Appname: 'license' } });
-    const { result } = (await answer.json()) as { result: { token: string; refreshToken: string } };
-    const revoked = await request.put('/api/login/RevokeToken', {
-      data: { UserName: 'financiero', Quantity: 1, AppName: 'license', RefreshToken: result.refreshToken },
-    });
-    expect(revoked.status()).toBe(200);
+    const session = await apiSession(request, 'financiero', 'license');
+    await revokeSession(request, session);
 
     await page.goto(`${STORE}/admin/login`);
-    await page.evaluate(
-      ([key, value]) => sessionStorage.setItem(key, value),
-      [SESSION_KEY, JSON.stringify({ token: result.token, refreshToken: result.refreshToken, userName: 'financiero', appName: 'license' })],
-    );
+    await keepSession(page, session);
     // The token has not expired, so the shell opens; the hub and validatesession (401) find the session ended.
     await page.goto(`${STORE}/admin/licenses`);
     const dialog = page.getByRole('dialog');
@@ -213,14 +169,9 @@ test.describe('back office shell', () => {
   });
 
   test('a customer token on /admin lands on /', async ({ page, request }) => {
-    const answer = await request.post('/api/Login/Authenticate', { data: { UserName: 'cliente', Password: PASSWORD, Appname: 'firmaya' } });
-    expect(answer.ok()).toBeTruthy();
-    const { result } = (await answer.json()) as { result: { token: string; refreshToken: string } };
+    const session = await apiSession(request, 'cliente', 'firmaya');
     await page.goto(`${STORE}/admin/login`);
-    await page.evaluate(
-      ([key, value]) => sessionStorage.setItem(key, value),
-      [SESSION_KEY, JSON.stringify({ token: result.token, refreshToken: result.refreshToken, userName: 'cliente', appName: 'firmaya' })],
-    );
+    await keepSession(page, session);
     await page.goto(`${STORE}/admin/configurations`);
     await expect(page).toHaveURL(`${STORE}/`);
     // The customer keeps its session in the storefront.
@@ -229,7 +180,7 @@ test.describe('back office shell', () => {
 
   test('a customer signing in to the back office is sent to the storefront', async ({ page }) => {
     await page.goto(`${STORE}/admin/login`);
-    await fillSignIn(page, 'cliente');
+    await fillAdminSignIn(page, 'cliente');
     await expect(page).toHaveURL(`${STORE}/`);
   });
 });

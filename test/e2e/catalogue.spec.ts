@@ -1,5 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DENIED, signInToAdmin } from './support';
 
 /**
  * The catalogue screens against the built application: a package created with an offer and an
@@ -7,9 +8,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * promo-codes-only mode of Configuración with a code created through the dialog; and the
  * privilege check of the packages screen.
  */
-
-const PASSWORD = 'Licencias2026*';
-const DENIED = 'No tienes los suficientes privilegios para realizar esta acción.';
 
 /** A small PNG (solid colour), built here so the upload is a real image checked by content. */
 function png(width = 16, height = 16): Buffer {
@@ -45,14 +43,6 @@ function bogotaDay(offsetDays = 0): string {
   return `${parts.day}/${parts.month}/${parts.year}`;
 }
 
-async function signIn(page: Page, user: string) {
-  await page.goto('/admin/login');
-  await page.locator('input[name="username"]').fill(user);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page.getByTestId('main-menu')).toBeVisible();
-}
-
 /** Picks an option of a react-admin autocomplete (multiselect) by typing part of it. */
 async function pick(dialog: Locator, label: string, text: string) {
   const input = dialog.getByLabel(label);
@@ -75,7 +65,7 @@ test.describe('catalogue', () => {
     test.setTimeout(120_000);
     const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
     const name = `Paquete e2e ${code.slice(4)}`;
-    await signIn(page, 'superadmin');
+    await signInToAdmin(page, 'superadmin');
 
     await test.step('create the package through the dialog', async () => {
       await page.goto('/admin/packages');
@@ -209,7 +199,7 @@ test.describe('catalogue', () => {
 
   test('promocode opens Configuración on the promo codes and creates one', async ({ page }) => {
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-    await signIn(page, 'promocode');
+    await signInToAdmin(page, 'promocode');
     await page.goto('/admin/configurations');
     await expect(page.getByRole('tab', { name: 'Códigos promocionales' })).toHaveAttribute('aria-selected', 'true');
     for (const other of ['Producto o servicio', 'Tipo características', 'Características del servicio']) {
@@ -255,7 +245,7 @@ test.describe('catalogue', () => {
 
   test('superadmin works the four Configuración tabs: a service created, found, edited and deactivated', async ({ page }) => {
     const name = `Servicio E2E ${Date.now().toString(36)}`;
-    await signIn(page, 'superadmin');
+    await signInToAdmin(page, 'superadmin');
     await page.goto('/admin/configurations');
     for (const tab of ['Producto o servicio', 'Tipo características', 'Características del servicio', 'Códigos promocionales']) {
       await expect(page.getByRole('tab', { name: tab })).toBeEnabled();
@@ -304,7 +294,7 @@ test.describe('catalogue', () => {
   });
 
   test('consulta cannot open the packages screen', async ({ page }) => {
-    await signIn(page, 'consulta');
+    await signInToAdmin(page, 'consulta');
     await page.goto('/admin/packages');
     await expect(page.getByText(DENIED, { exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Crear paquetes' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInToAdmin } from './support';
 
 /**
  * Every back-office list at 1366×900 and 390×844: a screenshot of each (attached to the report
@@ -8,8 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
  * its last letters), when any text is covered by something drawn over it
  * (the pinned actions column, a row's buttons), or when the page scrolls sideways.
  */
-
-const PASSWORD = 'Licencias2026*';
 
 const WIDTHS = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -25,14 +24,6 @@ const LISTS = [
   { name: 'users', path: '/admin/users' },
   { name: 'roles', path: '/admin/roles' },
 ] as const;
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.locator('input[name="username"]').fill('superadmin');
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
 
 /** What the user cannot read in the main area, each as one line naming the text and why. */
 function unreadable(page: Page): Promise<string[]> {
@@ -133,7 +124,7 @@ test.describe('every back-office list fits', () => {
   for (const list of LISTS) {
     test(`${list.name} is readable at ${WIDTHS.map((size) => size.width).join(' and ')} px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
-      await signIn(page);
+      await signInToAdmin(page);
       for (const size of WIDTHS) {
         await test.step(`${size.width}×${size.height}`, async () => {
           await page.setViewportSize({ width: size.width, height: size.height });
@@ -170,7 +161,7 @@ test.describe('the licence app has one name', () => {
       await expect(page).toHaveTitle(NAME);
     });
     await test.step('back-office header after sign-in', async () => {
-      await signIn(page);
+      await signInToAdmin(page);
       await expect(page.locator('header').getByRole('img', { name: `Logo de ${NAME}` })).toBeVisible();
       await expect(page).toHaveTitle(NAME);
     });

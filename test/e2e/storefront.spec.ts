@@ -1,28 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSession, PASSWORD, PORT, revokeSession, STORE, storageSize, storedSession } from './support';
 
 /**
  * The storefront shell against the built application: brands by host, sign-in and sign-out,
  * guarded routes, sign-in links, the message page and the end of a session pushed by the server.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const PASSWORD = 'Licencias2026*';
-/** A store brand: the default host (localhost) is the licence app, whose `/` opens the back office. */
-const STORE = `http://firmaya.localhost:${PORT}`;
-const SESSION_KEY = 'licencias.session';
-
 interface BrandBody {
   appName: string;
   title: string;
   theme: { palette: { primary: string }; faviconUrl: string; logoUrl: string };
   appInfo: { urlLandingPage: string };
-}
-
-interface StoredSession {
-  token: string;
-  refreshToken: string;
-  userName: string;
-  appName: string;
 }
 
 function rgb(hex: string): string {
@@ -34,17 +22,6 @@ async function brandOf(request: APIRequestContext, appName: string): Promise<Bra
   const response = await request.get(`/api/v1/brands/${appName}`);
   expect(response.ok()).toBeTruthy();
   return (await response.json()) as BrandBody;
-}
-
-async function storedSession(page: Page): Promise<StoredSession | null> {
-  return page.evaluate((key) => {
-    const raw = sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as StoredSession) : null;
-  }, SESSION_KEY);
-}
-
-async function storageSize(page: Page): Promise<number> {
-  return page.evaluate(() => sessionStorage.length + localStorage.length);
 }
 
 /** Signs in through the form of the current page (/login). */
@@ -141,10 +118,10 @@ test.describe('guarded and unguarded routes', () => {
   });
 
   test('a sign-in link signs in and goes to My Plan; a broken one signs out', async ({ page, request }) => {
-    const login = await request.post('/api/Login/Authenticate', { data: { UserName: 'cliente', Password: PASSWORD, Appname: 'firmaya' } });
-    expect(login.ok()).toBeTruthy();
-    const { result } = (await login.json()) as { result: { token: string; refreshToken: string } };
-    await page.goto(`${STORE}/myplan/${loginLink({ ...result, userName: 'cliente', parameters: { origen: 'correo' } })}`);
+    const result = await apiSession(request, 'cliente', 'firmaya');
+    await page.goto(
+      `${STORE}/myplan/${loginLink({ token: result.token, refreshToken: result.refreshToken, userName: 'cliente', parameters: { origen: 'correo' } })}`,
+    );
     await expect(page).toHaveURL(`${STORE}/myplan`);
     await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
     expect(await storedSession(page)).toMatchObject({ userName: 'cliente', refreshToken: result.refreshToken });
@@ -189,10 +166,7 @@ test.describe('session lifecycle', () => {
 
     const session = await storedSession(page);
     expect(session).not.toBeNull();
-    const revoke = await request.put('/api/login/RevokeToken', {
-      data: { UserName: session?.userName, Quantity: 1, AppName: session?.appName, RefreshToken: session?.refreshToken },
-    });
-    expect(revoke.ok()).toBeTruthy();
+    await revokeSession(request, session);
 
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -206,15 +180,11 @@ test.describe('session lifecycle', () => {
   });
 
   test('a session that already ended (validatesession answers 401) shows the modal and lands on /', async ({ page, request }) => {
-    const login = await request.post('/api/Login/Authenticate', { data: { UserName: 'cliente', Password: PASSWORD, Appname: 'firmaya' } });
-    const { result } = (await login.json()) as { result: { token: string; refreshToken: string } };
-    const revoke = await request.put('/api/login/RevokeToken', {
-      data: { UserName: 'cliente', Quantity: 1, AppName: 'firmaya', RefreshToken: result.refreshToken },
-    });
-    expect(revoke.ok()).toBeTruthy();
+    const result = await apiSession(request, 'cliente', 'firmaya');
+    await revokeSession(request, result);
 
     // A link carrying the tokens of the ended session: the guarded page finds out from the server.
-    await page.goto(`${STORE}/myplan/${loginLink({ ...result, userName: 'cliente' })}`);
+    await page.goto(`${STORE}/myplan/${loginLink({ token: result.token, refreshToken: result.refreshToken, userName: 'cliente' })}`);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Tu sesión ha finalizado. Inicia sesión nuevamente.')).toBeVisible();

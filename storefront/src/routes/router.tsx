@@ -17,6 +17,9 @@ const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 
 const guarded: RouteHandle = { guarded: true };
 
+/** Routes whose pages do not exist yet: the not-found view. */
+const notYet = (...paths: string[]): RouteObject[] => paths.map((path) => ({ path, element: <NotFoundPage /> }));
+
 /** The route table of licences-and-agreements spec §2, storefront side. All routes are exact. */
 export const routes: RouteObject[] = [
   {
@@ -27,13 +30,7 @@ export const routes: RouteObject[] = [
 
       // Unguarded: the cart, view cart, addCart (package links), RegisterPurchaseExt, reportView
       // and messageValidationEmail.
-      { path: PATHS.cart, element: <NotFoundPage /> },
-      { path: PATHS.viewCartMenu, element: <NotFoundPage /> },
-      { path: PATHS.viewCartModal, element: <NotFoundPage /> },
-      { path: PATHS.addCartItem, element: <NotFoundPage /> },
-      { path: PATHS.addCart, element: <NotFoundPage /> },
-      { path: PATHS.registerPurchaseExt, element: <NotFoundPage /> },
-      { path: PATHS.reportView, element: <NotFoundPage /> },
+      ...notYet(PATHS.cart, PATHS.viewCartMenu, PATHS.viewCartModal, PATHS.addCartItem, PATHS.addCart, PATHS.registerPurchaseExt, PATHS.reportView),
       { path: PATHS.messageValidationEmail, element: <MessageValidationEmailPage /> },
 
       // A token in the path signs in, then goes to /myplan or /.
@@ -46,18 +43,11 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         handle: guarded,
-        children: [
-          { path: PATHS.myPlan, element: <NotFoundPage /> },
-          { path: PATHS.registerPurchaseOrder, element: <NotFoundPage /> },
-          { path: PATHS.statusOrder, element: <NotFoundPage /> },
-          { path: PATHS.activatePlan, element: <NotFoundPage /> },
-          { path: PATHS.summaryOrder, element: <NotFoundPage /> },
-        ],
+        children: notYet(PATHS.myPlan, PATHS.registerPurchaseOrder, PATHS.statusOrder, PATHS.activatePlan, PATHS.summaryOrder),
       },
 
-      // The back office is another application; this only happens in development.
-      { path: PATHS.backOffice, element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      // The back office is another application (this only happens in development); anything else is not found.
+      ...notYet(PATHS.backOffice, '*'),
     ],
   },
 ];

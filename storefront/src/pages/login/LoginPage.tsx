@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isStaff, type TokenClaims } from '@licencias/common/claims';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messageOf } from '../../api';
 import { useAuth } from '../../auth/auth-context';
@@ -15,12 +15,16 @@ import { PasswordField } from './PasswordField';
 
 const LOGIN_FAILED = 'No fue posible iniciar sesión. Por favor intenta nuevamente.';
 
-interface FieldErrors {
-  userName?: string;
-  password?: string;
-}
+type Field = 'userName' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
 
-function validate(userName: string, password: string): FieldErrors {
+/** The two inputs: their ids, form names, labels, what the browser fills in and their length. */
+const FIELDS: Record<Field, { id: string; name: string; label: string; autoComplete: string; maxLength: number }> = {
+  userName: { id: 'login-user', name: 'username', label: 'Usuario', autoComplete: 'username', maxLength: 100 },
+  password: { id: 'login-password', name: 'password', label: 'Contraseña', autoComplete: 'current-password', maxLength: 200 },
+};
+
+function validate({ userName, password }: Record<Field, string>): FieldErrors {
   return {
     ...(userName.trim() ? {} : { userName: 'Ingresa tu usuario' }),
     ...(password ? {} : { password: 'Ingresa tu contraseña' }),
@@ -37,8 +41,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const from = safeReturnPath(query.get('from'));
-  const [userName, setUserName] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Record<Field, string>>({ userName: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -55,18 +58,34 @@ export default function LoginPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate(userName, password);
+    const found = validate(values);
     setErrors(found);
     if (found.userName || found.password) return;
     setSubmitting(true);
     setFailure(undefined);
     try {
-      await signIn(userName, password);
+      await signIn(values.userName, values.password);
     } catch (error) {
       setFailure(messageOf(error, LOGIN_FAILED));
-      setPassword('');
+      setValues((current) => ({ ...current, password: '' }));
       setSubmitting(false);
     }
+  };
+
+  /** An input's props: its value, required, full width, locked while signing in, its error and length. */
+  const fieldProps = (field: Field) => {
+    const { maxLength, ...props } = FIELDS[field];
+    return {
+      ...props,
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [field]: event.target.value })),
+      required: true,
+      fullWidth: true,
+      disabled: submitting,
+      error: !!errors[field],
+      helperText: errors[field],
+      slotProps: { htmlInput: { maxLength } },
+    };
   };
 
   return (
@@ -83,37 +102,8 @@ export default function LoginPage() {
             {failure}
           </Alert>
         )}
-        <TextField
-          id="login-user"
-          name="username"
-          label="Usuario"
-          value={userName}
-          onChange={(event) => setUserName(event.target.value)}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          autoFocus
-          fullWidth
-          disabled={submitting}
-          error={!!errors.userName}
-          helperText={errors.userName}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <PasswordField
-          id="login-password"
-          name="password"
-          label="Contraseña"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="current-password"
-          required
-          fullWidth
-          disabled={submitting}
-          error={!!errors.password}
-          helperText={errors.password}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
+        <TextField {...fieldProps('userName')} autoCapitalize="none" spellCheck={false} autoFocus />
+        <PasswordField {...fieldProps('password')} />
         <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} loadingPosition="start">
           {submitting ? 'Ingresando…' : 'Ingresar'}
         </Button>

@@ -1,0 +1,69 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/**
+ * What the browser tests share: the server's port, the demo users' password, a store brand's
+ * host, the stored session, and signing in to the back office.
+ */
+
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The password of every demo user (DEMO_DATA). */
+export const PASSWORD = 'Licencias2026*';
+/**
+ * A store brand's host: there `/` is the storefront, while on localhost (the licence app) `/`
+ * opens the back office. Sessions are host-independent on the server, so API calls from a test
+ * may go to localhost.
+ */
+export const STORE = `http://firmaya.localhost:${PORT}`;
+export const DENIED = 'No tienes los suficientes privilegios para realizar esta acción.';
+
+/** Where both front ends keep the session (sessionStorage). */
+export const SESSION_KEY = 'licencias.session';
+
+export type StoredSession = { token: string; refreshToken: string; userName: string; appName: string };
+
+export async function storedSession(page: Page): Promise<StoredSession | null> {
+  return page.evaluate((key) => {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as StoredSession) : null;
+  }, SESSION_KEY);
+}
+
+/** How many entries the page keeps in session and local storage (0 after signing out). */
+export async function storageSize(page: Page): Promise<number> {
+  return page.evaluate(() => sessionStorage.length + localStorage.length);
+}
+
+/** Fills the back office's sign-in form on the current page and submits it. */
+export async function fillAdminSignIn(page: Page, user: string, password = PASSWORD) {
+  await page.locator('input[name="username"]').fill(user);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Signs in at /admin/login and waits for the back office's menu. */
+export async function signInToAdmin(page: Page, user = 'superadmin') {
+  await page.goto('/admin/login');
+  await fillAdminSignIn(page, user);
+  await expect(page.getByTestId('main-menu')).toBeVisible();
+}
+
+/** Signs a demo user in through the API (POST /api/Login/Authenticate), outside the browser. */
+export async function apiSession(request: APIRequestContext, userName: string, appName: string): Promise<StoredSession> {
+  const answer = await request.post('/api/Login/Authenticate', { data: { UserName: userName, Password: PASSWORD, Appname: appName } });
+  expect(answer.ok()).toBeTruthy();
+  const { result } = (await answer.json()) as { result: { token: string; refreshToken: string } };
+  return { token: result.token, refreshToken: result.refreshToken, userName, appName };
+}
+
+/** Another client ends the session (PUT /api/login/RevokeToken with its refresh token). */
+export async function revokeSession(request: APIRequestContext, session: StoredSession | null) {
+  const revoked = await request.put('/api/login/RevokeToken', {
+    data: { UserName: session?.userName, Quantity: 1, AppName: session?.appName, RefreshToken: session?.refreshToken },
+  });
+  expect(revoked.status()).toBe(200);
+}
+
+/** Puts a session in the page's sessionStorage, as a front end that signed in keeps it. */
+export async function keepSession(page: Page, session: StoredSession) {
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const);
+}
