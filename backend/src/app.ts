@@ -10,7 +10,7 @@ import { AppModule } from './app.module.js';
 import { isPreparedRead, registerPreparedReads } from './cache/prepared-read.js';
 import { recordRoutes } from './contract/route-registry.js';
 import type { AppConfig } from './config/config.js';
-import { loggerOptions, PinoNestLogger } from './config/logger.js';
+import { lazyRequestLogger, loggerOptions, PinoNestLogger } from './config/logger.js';
 import { clientErrorHandler, frameworkErrors, serviceUnavailableWhileClosing } from './errors/framework-errors.js';
 import { ReferenceService } from './reference/reference.service.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
@@ -25,6 +25,7 @@ const hops = (n: number) => (_address: string, hop: number) => hop < n;
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: loggerOptions(config),
+    childLoggerFactory: lazyRequestLogger,
     requestIdHeader: false,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = req.headers['x-request-id'];

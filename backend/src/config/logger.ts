@@ -1,6 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import type { Bindings, ChildLoggerOptions, LoggerOptions } from 'pino';
 import type { AppConfig } from './config.js';
 
 /** Query parameters that carry credentials (browsers send the hub's access token in the URL). */
@@ -103,3 +103,68 @@ export class PinoNestLogger implements LoggerService {
     this.write('trace', message, params);
   }
 }
+
+type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * A request's logger whose pino child (which serializes its bindings and applies the redaction
+ * paths when made) is made on the first line written at a level in force: at `warn` in production
+ * Fastify's per-request `info` lines write nothing, so most requests never need one.
+ */
+class LazyRequestLogger {
+  private made?: FastifyBaseLogger;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.real.level = level;
+  }
+
+  isLevelEnabled(level: string): boolean {
+    return (LEVELS[level] ?? 0) >= (LEVELS[this.level] ?? 0);
+  }
+
+  private write(level: LevelName, args: unknown[]): void {
+    if (this.isLevelEnabled(level)) (this.real[level] as (...a: unknown[]) => void)(...args);
+  }
+
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+  silent(): void {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+}
+
+/** Fastify's childLoggerFactory: each request gets a LazyRequestLogger. */
+export const lazyRequestLogger = (logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger =>
+  new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
