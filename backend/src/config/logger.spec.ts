@@ -4,15 +4,21 @@ import Fastify from 'fastify';
 import { loadConfig } from './config.js';
 import { lazyRequestLogger, loggerOptions, redactUrl } from './logger.js';
 
+/** A stream that keeps the lines written to it. */
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
 describe('request logs', () => {
   it('never carry the access token of a query string', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream } = capture();
     const options = loggerOptions(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }));
     const app = Fastify({ logger: { ...options, stream } });
     app.get('/api/connections/session', async () => ({}));
@@ -26,13 +32,7 @@ describe('request logs', () => {
   });
 
   it("make a request's logger only for a line at a level in force, with the request id and redaction", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream } = capture();
     const app = Fastify({ logger: { ...loggerOptions(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn' })), stream }, childLoggerFactory: lazyRequestLogger });
     const made = jest.spyOn(app.log, 'child');
     app.get('/quiet', async (request) => {
