@@ -1245,8 +1245,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Customers, paged and searched
-         * @description `filter` searches name, document number and e-mail ignoring case and accents.
+         * Clientes, paginados y buscados
+         * @description `filter` busca en el nombre, el número de documento y el correo sin distinguir mayúsculas ni tildes.
          */
         get: operations["getCustomersPaged"];
         put?: never;
@@ -1267,8 +1267,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * One company, by id or by document type and number
-         * @description A customer user reads only its own company (403 otherwise). 404 'La empresa no existe' when there is none; 400 when neither the id nor the document is given.
+         * Una empresa, por identificador o por tipo y número de documento
+         * @description Un usuario cliente solo lee su propia empresa (403 si no). 404 'La empresa no existe' cuando no hay ninguna; 400 cuando no se da ni el identificador ni el documento.
          */
         post: operations["getCustomerCompat"];
         delete?: never;
@@ -1287,11 +1287,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create or update a company (the 'Nueva empresa' form)
-         * @description With `customerId` the company is updated ('Actualizar'), otherwise created ('Crear').
-         *     A refused save answers 422 with `statusMessage` '¡La empresa NO fue guardada!' and one
-         *     `statusDetails` entry per field; the same message with 409 when another company has that
-         *     document (type and number) or the version is stale.
+         * Crear o actualizar una empresa (el formulario 'Nueva empresa')
+         * @description Con `customerId` la empresa se actualiza ('Actualizar'); sin él, se crea ('Crear'). Un guardado rechazado responde 422 con `statusMessage` '¡La empresa NO fue guardada!' y una entrada de `statusDetails` por campo; el mismo mensaje con 409 cuando otra empresa tiene ese documento (tipo y número) o la versión está desactualizada.
          */
         post: operations["setCustomer"];
         delete?: never;
@@ -1836,14 +1833,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Customers (pickers of private packages)
-         * @description Filters: `q` (name, document number, e-mail; ignoring case and accents), `id` (one or a list), `personType`, `documentTypeId`, `documentNumber`.
+         * Clientes (selectores de los paquetes privados)
+         * @description Filtros: `q` (nombre, número de documento, correo; sin distinguir mayúsculas ni tildes), `id` (uno o una lista), `personType`, `documentTypeId`, `documentNumber`.
          */
         get: operations["listCustomers"];
         put?: never;
         /**
-         * Create a company
-         * @description 409 when a company with that document type and number exists (decided by the database, also for two creates at once).
+         * Crear una empresa
+         * @description 409 cuando ya existe una empresa con ese tipo y número de documento (lo decide la base de datos, también para dos creaciones a la vez).
          */
         post: operations["createCustomer"];
         delete?: never;
@@ -1862,13 +1859,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One company
-         * @description A customer user reads only its own company (403 otherwise).
+         * Una empresa
+         * @description Un usuario cliente solo lee su propia empresa (403 si no).
          */
         get: operations["getCustomer"];
         /**
-         * Update a company
-         * @description Saving with nothing changed writes nothing. 409 when another company has that document or `version` is stale.
+         * Actualizar una empresa
+         * @description Guardar sin cambios no escribe nada. 409 cuando otra empresa tiene ese documento o la `version` está desactualizada.
          */
         put: operations["editCustomer"];
         post?: never;
@@ -2906,11 +2903,11 @@ export interface components {
             id: number;
             /**
              * Format: int32
-             * @description Same as id.
+             * @description Igual que id.
              */
             customerId: number;
             /**
-             * @description J legal, N natural person.
+             * @description J persona jurídica, N persona natural.
              * @enum {string}
              */
             personType: "J" | "N";
@@ -2918,7 +2915,7 @@ export interface components {
             documentTypeId: number;
             documentNumber: string;
             dv: string | null;
-            /** @description Legal name, or names of a person. */
+            /** @description Razón social, o nombres de una persona. */
             name: string;
             legalName: string | null;
             firstName: string | null;
@@ -2994,7 +2991,7 @@ export interface components {
             periodicityType?: ("NEVER" | "MONTHLY") | ("NEVER" | "MONTHLY")[];
             packageId?: components["schemas"]["IdFilter"];
         };
-        /** @description `[field, order]`. */
+        /** @description `[campo, orden]`. */
         CustomerSort: [
             "id" | "documentNumber" | "legalName" | "firstName" | "lastName" | "createdAt",
             components["schemas"]["SortOrder"]
@@ -3007,26 +3004,28 @@ export interface components {
             documentNumber?: string;
         };
         /**
-         * @description A company (person type J) or a person (N), licences-and-agreements §3 and the company form of §5.
-         *     Rules that need more than the shape answer 422 with one `statusDetails` entry per field:
-         *     'Campo obligatorio' for a required field left empty (all but `addressAdditionalInformation`;
-         *     names of the other person type, the legal representative of a natural person and contract
-         *     dates outside `biometria` are not required and are stored empty), document type by person type
-         *     (J: 4; N: 1, 2, 4, 6; legal representative: 1, 2, 6), document numbers (digits 5 to 15; letters
-         *     too for types 6, 10, 13; spaces are removed), names (letters, at least 3), legal name without
-         *     special characters, address characters, phone (7 or 10 digits), e-mail format and blacklisted
-         *     domains ('El dominio de correo ingresado no es permitido.'), city of the department, and the
-         *     contract end after its start. The check digit `dv` is computed by the server for NIT (type 4).
+         * @description Una empresa (tipo de persona J) o una persona (N), §3 de licencias y convenios y el formulario de
+         *     empresa del §5. Las reglas que van más allá de la forma responden 422 con una entrada de
+         *     `statusDetails` por campo: 'Campo obligatorio' para un campo obligatorio vacío (todos menos
+         *     `addressAdditionalInformation`; los nombres del otro tipo de persona, el representante legal de
+         *     una persona natural y las fechas de contrato fuera de `biometria` no son obligatorios y se
+         *     guardan vacíos), tipo de documento según el tipo de persona (J: 4; N: 1, 2, 4, 6; representante
+         *     legal: 1, 2, 6), números de documento (de 5 a 15 dígitos; también letras en los tipos 6, 10 y
+         *     13; se quitan los espacios), nombres (letras, al menos 3), razón social sin caracteres
+         *     especiales, caracteres de la dirección, teléfono (7 o 10 dígitos), formato del correo y dominios
+         *     bloqueados ('El dominio de correo ingresado no es permitido.'), ciudad del departamento y fin
+         *     del contrato posterior a su inicio. El servidor calcula el dígito de verificación `dv` del NIT
+         *     (tipo 4).
          */
         CustomerFields: {
             /**
-             * @description J legal, N natural person.
+             * @description J persona jurídica, N persona natural.
              * @enum {string}
              */
             personType: "J" | "N";
             /** Format: int32 */
             documentTypeId: number;
-            /** @description Spaces are removed; 5 to 15 characters remain. */
+            /** @description Se quitan los espacios; quedan de 5 a 15 caracteres. */
             documentNumber: string;
             legalName?: string | null;
             firstName?: string | null;
@@ -3050,12 +3049,12 @@ export interface components {
             linkToApp?: "biometria" | "confronta" | "otras_apps" | null;
             /**
              * Format: date
-             * @description Bogotá calendar day; only for `biometria`.
+             * @description Día calendario de Bogotá; solo para `biometria`.
              */
             contractStartDate?: string | null;
             /**
              * Format: date
-             * @description Bogotá calendar day after the start; only for `biometria`.
+             * @description Día calendario de Bogotá posterior al inicio; solo para `biometria`.
              */
             contractEndDate?: string | null;
         };
@@ -3063,7 +3062,7 @@ export interface components {
         CustomerUpdate: components["schemas"]["CustomerFields"] & {
             /**
              * Format: int32
-             * @description The version read; a stale one answers 409.
+             * @description La versión leída; una desactualizada responde 409.
              */
             version?: number;
         };
@@ -3072,7 +3071,7 @@ export interface components {
             id: number;
             /**
              * Format: int32
-             * @description Same as id.
+             * @description Igual que id.
              */
             customerId: number;
             /** @enum {string} */
@@ -3080,11 +3079,11 @@ export interface components {
             /** Format: int32 */
             documentTypeId: number;
             documentNumber: string;
-            /** @description Check digit of a NIT (type 4). */
+            /** @description Dígito de verificación de un NIT (tipo 4). */
             dv: string | null;
-            /** @description Legal name, or names of a person. */
+            /** @description Razón social, o nombres de una persona. */
             name: string;
-            /** @description Same as name. */
+            /** @description Igual que name. */
             customerName: string;
             legalName: string | null;
             firstName: string | null;
@@ -3118,7 +3117,7 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
-        /** @description The customer by id, or by document type and number. */
+        /** @description El cliente por identificador, o por tipo y número de documento. */
         CompatGetCustomer: {
             /** Format: int32 */
             CustomerId?: number | null;
@@ -3126,7 +3125,7 @@ export interface components {
             /** Format: int32 */
             DocumentType?: number | null;
         };
-        /** @description The company fields; with `customerId` the company is updated, otherwise created. `dv` is ignored (the server computes it); `stateId` is read as `departmentId`. */
+        /** @description Los campos de la empresa; con `customerId` la empresa se actualiza y, si no, se crea. `dv` se ignora (lo calcula el servidor); `stateId` se lee como `departmentId`. */
         CompatCustomerSave: components["schemas"]["CustomerFields"] & {
             /** Format: int32 */
             customerId?: number | null;
@@ -5853,7 +5852,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of customers (25 when `registerNumber` is absent) and the total. */
+            /** @description Una página de clientes (25 si falta `registerNumber`) y el total. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5890,7 +5889,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The company. */
+            /** @description La empresa. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5924,7 +5923,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved: '¡La empresa fue creada con éxito!' or '¡La empresa fue actualizada con éxito!'. */
+            /** @description Guardada: '¡La empresa fue creada con éxito!' o '¡La empresa fue actualizada con éxito!'. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7129,11 +7128,11 @@ export interface operations {
     listCustomers: {
         parameters: {
             query?: {
-                /** @description `["field","ASC"|"DESC"]`. */
+                /** @description `["campo","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["CustomerSort"];
                 /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
-                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                /** @description Filtros por campo; `q` busca texto sin distinguir mayúsculas ni tildes. Se rechazan los campos no declarados. */
                 filter?: components["schemas"]["CustomerFilter"];
             };
             header?: never;
@@ -7142,7 +7141,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of customers. */
+            /** @description Una página de clientes. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
@@ -7174,7 +7173,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created company. */
+            /** @description La empresa creada. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7207,7 +7206,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The company. */
+            /** @description La empresa. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7241,7 +7240,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The company as saved. */
+            /** @description La empresa tal como quedó guardada. */
             200: {
                 headers: {
                     [name: string]: unknown;
