@@ -11,7 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SERVER_FLAGS } from './server-flags.mjs';
+import { serverFlags } from './server-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3252);
@@ -29,7 +29,7 @@ const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/s
 
 /** Starts the app (under time -v when `timed`), waits for /health/ready, returns its figures once stopped. */
 async function run(env, timed) {
-  const args = [process.execPath, ...SERVER_FLAGS, join(root, 'backend/dist/main.js')];
+  const args = [process.execPath, ...serverFlags({ ...process.env, ...env }), join(root, 'backend/dist/main.js')];
   // time's report goes to a file: on the shared stderr pipe it arrived cut short.
   const report = join(tmpdir(), `licencias-boot-time-${process.pid}.txt`);
   const started = performance.now();

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { reexecUnderNode24 } from './node24.mjs';
-import { SERVER_FLAGS } from './server-flags.mjs';
+import { serverFlags } from './server-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 if (!reexecUnderNode24()) await serve();
@@ -14,7 +14,7 @@ async function serve() {
   const { buildMissing } = await import('./build-missing.mjs');
   buildMissing();
 
-  const server = spawn(process.execPath, [...SERVER_FLAGS, '--enable-source-maps', 'backend/dist/main.js'], {
+  const server = spawn(process.execPath, [...serverFlags(process.env), '--enable-source-maps', 'backend/dist/main.js'], {
     cwd: root,
     stdio: 'inherit',
     env: { NODE_ENV: 'development', ...process.env },
