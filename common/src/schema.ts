@@ -1883,15 +1883,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * API clients of partners
-         * @description Filters: `q` (name, client id), `id` (one or a list), `appName`, `revoked`.
+         * Clientes API de los aliados
+         * @description Filtros: `q` (nombre, identificador del cliente), `id` (uno o una lista), `appName`, `revoked`.
          */
         get: operations["listApiClients"];
         put?: never;
         /**
-         * Create an API client; its secret is in this answer only
-         * @description The answer carries `clientSecret` once; only an argon2id hash of it is kept. The client is
-         *     scoped to one brand: it reads and consumes only balances of that brand's services.
+         * Crear un cliente API; su secreto solo viene en esta respuesta
+         * @description La respuesta trae `clientSecret` una sola vez; solo se guarda un hash argon2id. El cliente queda limitado a una marca: solo lee y consume saldos de los servicios de esa marca.
          */
         post: operations["createApiClient"];
         delete?: never;
@@ -1917,9 +1916,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Revoke an API client
-         * @description Kept for the record (its consumptions name it) but revoked: it gets no new tokens and the
-         *     tokens it holds stop working at once. Revoking a revoked client changes nothing.
+         * Revocar un cliente API
+         * @description Se conserva como registro (sus consumos lo nombran) pero revocado: no recibe tokens nuevos y los que tiene dejan de funcionar de inmediato. Revocar un cliente ya revocado no cambia nada.
          */
         delete: operations["revokeApiClient"];
         options?: never;
@@ -1937,11 +1935,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add a licence to a company ('Añadir licencia')
-         * @description Grants the package's features of the service to the company (MANUAL origin), each as a
-         *     balance with its GRANT movement, with the transaction ranges given. 404 when the company,
-         *     service or package does not exist; 422 when the package is not of the service, for the
-         *     BIILIMITADO fields, the dates and the range rules.
+         * Añadir una licencia a una empresa ('Añadir licencia')
+         * @description Otorga a la empresa las características del paquete del servicio (origen MANUAL), cada una como un saldo con su movimiento GRANT, con los rangos de transacciones dados. 404 cuando la empresa, el servicio o el paquete no existe; 422 cuando el paquete no es del servicio, por los campos de BIILIMITADO, las fechas y las reglas de los rangos.
          */
         post: operations["addNewCustomerLicense"];
         delete?: never;
@@ -1958,8 +1953,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One licence with its transaction ranges
-         * @description 404 'No se encontró la licencia' (the error body) when there is no such licence.
+         * Una licencia con sus rangos de transacciones
+         * @description 404 'No se encontró la licencia' (el cuerpo de error) cuando la licencia no existe.
          */
         get: operations["getLicenseInformation"];
         put?: never;
@@ -1980,10 +1975,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Replace the transaction ranges of a licence ('Editar Licencia')
-         * @description Only the ranges of a licence change. The list given replaces the licence's ranges as a
-         *     whole; overlapping ranges are refused with the three messages of the range rules (also
-         *     when two edits race: the database decides).
+         * Reemplazar los rangos de transacciones de una licencia ('Editar Licencia')
+         * @description Solo cambian los rangos de la licencia. La lista dada reemplaza todos sus rangos; los rangos que se solapan se rechazan con los tres mensajes de las reglas de rangos (también cuando dos ediciones compiten: decide la base de datos).
          */
         post: operations["setLicenseTransactionRange"];
         delete?: never;
@@ -2000,8 +1993,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Licences with their ranges and balances
-         * @description Filters: `q` (contract number, origin reference, package code or name; ignoring case and accents), `id`, `customerId`, `serviceId` (one or a list), `state`. Newest first unless sorted.
+         * Licencias con sus rangos y saldos
+         * @description Filtros: `q` (número de contrato, referencia de origen, código o nombre del paquete; sin distinguir mayúsculas ni tildes), `id`, `customerId`, `serviceId` (uno o una lista), `state`. De la más reciente a la más antigua salvo que se ordene.
          */
         get: operations["listLicences"];
         put?: never;
@@ -2040,8 +2033,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The balances (bolsas) of a licence
-         * @description Each with `percentageUsed` and the availability label of the shared rule.
+         * Los saldos (bolsas) de una licencia
+         * @description Cada uno con `percentageUsed` y la etiqueta de disponibilidad de la regla compartida.
          */
         get: operations["listLicenceBalances"];
         put?: never;
@@ -2060,8 +2053,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The ledger movements of a licence, paged
-         * @description Newest first; a licence that does not exist has none (an empty page). Filters: `q` (the reference, ignoring case and accents), `from` and `to` (occurrence, inclusive; a date alone is that Bogotá day), `serviceFeatureCode`.
+         * Los movimientos del libro de una licencia, paginados
+         * @description Del más reciente al más antiguo; una licencia que no existe no tiene ninguno (una página vacía). Filtros: `q` (la referencia, sin distinguir mayúsculas ni tildes), `from` y `to` (fecha del hecho, inclusivas; una fecha sola es ese día de Bogotá), `serviceFeatureCode`.
          */
         get: operations["listLicenceMovements"];
         put?: never;
@@ -3165,14 +3158,14 @@ export interface components {
             q?: components["schemas"]["SearchText"];
         };
         /**
-         * @description What an API client may do; `BALANCES_READ` reads balances, `CONSUMPTIONS_WRITE` posts and reverses consumptions.
+         * @description Lo que puede hacer un cliente API; `BALANCES_READ` lee saldos, `CONSUMPTIONS_WRITE` registra y reversa consumos.
          * @enum {string}
          */
         PartnerPrivilege: "BALANCES_READ" | "CONSUMPTIONS_WRITE";
         ApiClient: {
             /** Format: uuid */
             id: string;
-            /** @description The `client_id` of the OAuth client-credentials grant. */
+            /** @description El `client_id` de la concesión OAuth de credenciales de cliente. */
             clientId: string;
             name: string;
             appName: components["schemas"]["AppName"];
@@ -3182,23 +3175,23 @@ export interface components {
             createdBy: string | null;
             /**
              * Format: date-time
-             * @description When it was revoked; its tokens stopped working then.
+             * @description Cuándo se revocó; sus tokens dejaron de funcionar en ese momento.
              */
             revokedAt: string | null;
             revokedBy: string | null;
         };
-        /** @description The new client with its secret, shown this once (only its hash is kept). */
+        /** @description El cliente nuevo con su secreto, que se muestra esta única vez (solo se guarda su hash). */
         ApiClientCreated: components["schemas"]["ApiClient"] & {
-            /** @description The `client_secret`. It cannot be read again: a lost secret means a new client. */
+            /** @description El `client_secret`. No se puede volver a leer: un secreto perdido obliga a crear un cliente nuevo. */
             clientSecret: string;
         };
         ApiClientCreate: {
-            /** @description Who uses it (the partner or app). */
+            /** @description Quién lo usa (el aliado o la aplicación). */
             name: string;
             appName: components["schemas"]["AppName"];
             privileges: components["schemas"]["PartnerPrivilege"][];
         };
-        /** @description `[field, order]`. */
+        /** @description `[campo, orden]`. */
         ApiClientSort: [
             "name" | "clientId" | "appName" | "createdAt" | "revokedAt",
             components["schemas"]["SortOrder"]
@@ -3207,20 +3200,20 @@ export interface components {
             q?: components["schemas"]["SearchText"];
             id?: string[];
             appName?: components["schemas"]["AppName"];
-            /** @description true lists revoked clients, false the active ones. */
+            /** @description true lista los clientes revocados; false, los activos. */
             revoked?: boolean;
         };
         /**
-         * @description RFC 6749 §4.4.2. The client authenticates with `client_id` and `client_secret` in the body or
-         *     with HTTP Basic (`Authorization: Basic base64(client_id:client_secret)`), not both. Parameters
-         *     are checked by the grant itself so that every refusal is an RFC 6749 §5.2 error; unknown
-         *     parameters are ignored, as the RFC asks.
+         * @description RFC 6749 §4.4.2. El cliente se autentica con `client_id` y `client_secret` en el cuerpo o con
+         *     HTTP Basic (`Authorization: Basic base64(client_id:client_secret)`), no con ambos. La propia
+         *     concesión revisa los parámetros, para que cada rechazo sea un error de RFC 6749 §5.2; los
+         *     parámetros desconocidos se ignoran, como pide el RFC.
          */
         TokenRequest: {
             grant_type?: string;
             client_id?: string;
             client_secret?: string;
-            /** @description Optional: space-separated privileges, a subset of the client's; all of them when absent. */
+            /** @description Opcional: privilegios separados por espacios, un subconjunto de los del cliente; todos si falta. */
             scope?: string;
         };
         TokenResponse: {
@@ -3229,13 +3222,13 @@ export interface components {
             token_type: "Bearer";
             /**
              * Format: int32
-             * @description Seconds the token is valid.
+             * @description Segundos de validez del token.
              */
             expires_in: number;
-            /** @description The privileges the token carries, space-separated. */
+            /** @description Los privilegios que lleva el token, separados por espacios. */
             scope: string;
         };
-        /** @description RFC 6749 §5.2 error (`error`, `error_description`) in the shared error body. */
+        /** @description Error de RFC 6749 §5.2 (`error`, `error_description`) en el cuerpo de error compartido. */
         OAuthError: components["schemas"]["ErrorResponse"] & {
             /** @enum {string} */
             error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
@@ -3255,7 +3248,7 @@ export interface components {
             effectiveAt: string;
             /**
              * Format: date-time
-             * @description Null when it has no end.
+             * @description Null si no tiene fin.
              */
             expiresAt: string | null;
             /** Format: date-time */
@@ -3267,7 +3260,7 @@ export interface components {
             transactionRanges: components["schemas"]["TransactionRanges"];
             balances: components["schemas"]["Balances"];
         };
-        /** @description A bag (bolsa) of one feature of a licence. Every counter is the sum of its ledger movements. */
+        /** @description Una bolsa de una característica de una licencia. Cada contador es la suma de sus movimientos en el libro. */
         Balance: {
             id: components["schemas"]["LicenceId"];
             licenceId: components["schemas"]["LicenceId"];
@@ -3276,19 +3269,19 @@ export interface components {
             unlimited: boolean;
             /**
              * Format: int32
-             * @description Null when unlimited.
+             * @description Null si es ilimitado.
              */
             total: number | null;
             /** Format: int32 */
             used: number;
             /**
              * Format: int32
-             * @description What the expiry left unused.
+             * @description Lo que el vencimiento dejó sin usar.
              */
             expired: number;
             /**
              * Format: int32
-             * @description Null when unlimited.
+             * @description Null si es ilimitado.
              */
             available: number | null;
             percentageUsed: number;
@@ -3296,7 +3289,7 @@ export interface components {
             /** Format: date-time */
             lastUsedAt: string | null;
         };
-        /** @description One ledger movement (append-only). */
+        /** @description Un movimiento del libro (solo se agregan). */
         Movement: {
             /** Format: int64 */
             id: number;
@@ -3311,16 +3304,16 @@ export interface components {
             /** Format: date-time */
             recordedAt: string;
             reference: string | null;
-            /** @description The transaction-range price per unit that applied to a consumption. */
+            /** @description El precio por unidad del rango de transacciones que se aplicó a un consumo. */
             unitPrice: number | null;
             /**
              * Format: int64
-             * @description The consumption a REVERSAL gives back.
+             * @description El consumo que devuelve un REVERSAL.
              */
             reversesId: number | null;
             createdBy: string;
         };
-        /** @description `[field, order]`. */
+        /** @description `[campo, orden]`. */
         LicenceSort: [
             "id" | "effectiveAt" | "expiresAt" | "purchaseDate",
             components["schemas"]["SortOrder"]
@@ -3338,7 +3331,7 @@ export interface components {
             to?: components["schemas"]["BusinessDateTime"];
             serviceFeatureCode?: string;
         };
-        /** @description A licence as the 'Licencias y consumos' screens read it (licences-and-agreements §3, License). */
+        /** @description Una licencia tal como la leen las pantallas de 'Licencias y consumos' (§3 de licencias y convenios, License). */
         CompatLicence: {
             purchaseOrderLicenseId: components["schemas"]["LicenceId"];
             customerId: components["schemas"]["LicenceId"];
@@ -3354,16 +3347,16 @@ export interface components {
             expirationDate: string | null;
             /** Format: date-time */
             purchaseDate: string;
-            /** @description Active and within its dates (the 'Activa' badge). */
+            /** @description Activa y dentro de sus fechas (la insignia 'Activa'). */
             isActive: boolean;
             applyTransactionRanges: boolean;
             transactionRange: components["schemas"]["TransactionRanges"];
         };
         /**
-         * @description For the unlimited package (code BIILIMITADO) `contractNumber` is required ('Campo obligatorio').
-         *     Dates default to the start of today (Bogotá) plus one minute and, for BIILIMITADO, the end of
-         *     the next day; other packages end after the package's validity, at the end of that Bogotá day.
-         *     An end not after the start: 422 'La fecha debe ser posterior a {dd/MM/yyyy}'.
+         * @description En el paquete ilimitado (código BIILIMITADO) `contractNumber` es obligatorio ('Campo obligatorio').
+         *     Las fechas por defecto son el inicio de hoy (Bogotá) más un minuto y, en BIILIMITADO, el final
+         *     del día siguiente; los demás paquetes terminan al cumplirse la vigencia del paquete, al final de
+         *     ese día de Bogotá. Un fin que no es posterior al inicio: 422 'La fecha debe ser posterior a {dd/MM/yyyy}'.
          */
         AddNewCustomerLicense: {
             customerId: components["schemas"]["LicenceId"];
@@ -3379,14 +3372,14 @@ export interface components {
             licenseTransactionRange: components["schemas"]["TransactionRangeInputs"];
         };
         /**
-         * @description A price per transaction between two counts. Ranges of a licence may not overlap: 422
+         * @description Un precio por transacción entre dos cantidades. Los rangos de una licencia no pueden solaparse: 422
          *     'Rango mínimo no puede ser mayor al rango máximo.', 'Rango mínimo ya se encuentra dentro de los
-         *     valores parametrizados.' or 'Rango máximo ya se encuentra dentro de los valores parametrizados.'
+         *     valores parametrizados.' o 'Rango máximo ya se encuentra dentro de los valores parametrizados.'
          */
         TransactionRangeInput: {
             /**
              * Format: int32
-             * @description The range edited (ranges are replaced as a whole).
+             * @description El rango editado (los rangos se reemplazan completos).
              */
             id?: number | null;
             rangeMinimum: components["schemas"]["RangeValue"];
@@ -3397,7 +3390,7 @@ export interface components {
         LicenceId: number;
         /**
          * Format: int32
-         * @description A transaction count, 1 to 999999999 (licences-and-agreements §5).
+         * @description Un número de transacciones, de 1 a 999999999 (§5 de licencias y convenios).
          */
         RangeValue: number;
         TransactionRangeInputs: components["schemas"]["TransactionRangeInput"][];
@@ -3412,7 +3405,7 @@ export interface components {
             result?: components["schemas"]["CompatLicence"];
         };
         /**
-         * @description PENDING waits for activation; EXPIRED was closed by the expiry job.
+         * @description PENDING espera su activación; EXPIRED la cerró la tarea de vencimiento.
          * @enum {string}
          */
         LicenceState: "PENDING" | "ACTIVE" | "EXPIRED";
@@ -3423,7 +3416,7 @@ export interface components {
             quantity: number | null;
             unlimited: boolean;
         };
-        /** @description The package and its features as they were when the licence was granted. */
+        /** @description El paquete y sus características tal como eran cuando se otorgó la licencia. */
         PackageSnapshot: {
             packageCode: string | null;
             packageName: string | null;
@@ -3432,7 +3425,7 @@ export interface components {
         /** @enum {string} */
         LicenceOrigin: "ORDER_LINE" | "TRIAL" | "MANUAL" | "AGREEMENT";
         /**
-         * @description 'Baja disponibilidad' from 85 % used, 'Sin disponibilidad' at 100 %; null otherwise and for unlimited balances.
+         * @description 'Baja disponibilidad' desde el 85 % de uso, 'Sin disponibilidad' al 100 %; null en los demás casos y en los saldos ilimitados.
          * @enum {string|null}
          */
         Availability: "Baja disponibilidad" | "Sin disponibilidad" | null;
@@ -7266,11 +7259,11 @@ export interface operations {
     listApiClients: {
         parameters: {
             query?: {
-                /** @description `["field","ASC"|"DESC"]`. */
+                /** @description `["campo","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["ApiClientSort"];
                 /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
-                /** @description Field filters; `q` searches text ignoring case and accents. Undeclared fields are refused. */
+                /** @description Filtros por campo; `q` busca texto sin distinguir mayúsculas ni tildes. Se rechazan los campos no declarados. */
                 filter?: components["schemas"]["ApiClientFilter"];
             };
             header?: never;
@@ -7279,7 +7272,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of API clients, newest first unless sorted. Secrets are never listed. */
+            /** @description Una página de clientes API, del más reciente al más antiguo salvo que se ordene. Los secretos nunca se listan. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
@@ -7311,7 +7304,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new client and its secret. */
+            /** @description El cliente nuevo y su secreto. */
             201: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControl"];
@@ -7344,7 +7337,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The API client. */
+            /** @description El cliente API. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7374,7 +7367,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The revoked client. */
+            /** @description El cliente revocado. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7408,7 +7401,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The licence; `statusMessage` '¡Licencia añadida con éxito!'. */
+            /** @description La licencia; `statusMessage` '¡Licencia añadida con éxito!'. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7441,7 +7434,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The licence. */
+            /** @description La licencia. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7473,7 +7466,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The licence; `statusMessage` '¡Licencia actualizada con éxito!'. */
+            /** @description La licencia; `statusMessage` '¡Licencia actualizada con éxito!'. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7498,11 +7491,11 @@ export interface operations {
     listLicences: {
         parameters: {
             query?: {
-                /** @description `["field","ASC"|"DESC"]`. */
+                /** @description `["campo","ASC"|"DESC"]`. */
                 sort?: components["schemas"]["LicenceSort"];
                 /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
-                /** @description Field filters. Undeclared fields are refused. */
+                /** @description Filtros por campo. Se rechazan los campos no declarados. */
                 filter?: components["schemas"]["LicenceFilter"];
             };
             header?: never;
@@ -7511,7 +7504,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of licences. */
+            /** @description Una página de licencias. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
@@ -7541,7 +7534,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The licence. */
+            /** @description La licencia. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7571,7 +7564,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The licence's balances. */
+            /** @description Los saldos de la licencia. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
@@ -7596,7 +7589,7 @@ export interface operations {
             query?: {
                 /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
                 range?: components["parameters"]["Range"];
-                /** @description Field filters. Undeclared fields are refused. */
+                /** @description Filtros por campo. Se rechazan los campos no declarados. */
                 filter?: components["schemas"]["MovementFilter"];
             };
             header?: never;
@@ -7607,7 +7600,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of movements. */
+            /** @description Una página de movimientos. */
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
