@@ -8,6 +8,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyInstance } from 'fastify';
 import { AppModule } from './app.module.js';
 import { isPreparedRead, registerPreparedReads } from './cache/prepared-read.js';
+import { getContract } from './contract/contract.js';
 import { recordRoutes } from './contract/route-registry.js';
 import type { AppConfig } from './config/config.js';
 import { lazyRequestLogger, loggerOptions, PinoNestLogger } from './config/logger.js';
@@ -50,6 +51,18 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
     parseJson(request, text, done);
+  });
+  // Forms only where the contract declares them (the OAuth token endpoint, RFC 6749): elsewhere a
+  // form is the 415 it always was. A repeated field arrives as a list, which the schema refuses.
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
+    const op = getContract().findByRoute(request.method, request.routeOptions.url ?? '');
+    if (!op?.acceptsForm) return done(Object.assign(new Error('Tipo de contenido no soportado'), { statusCode: 415 }), undefined);
+    const fields: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
+    for (const [key, value] of new URLSearchParams(body.toString())) {
+      const seen = fields[key];
+      fields[key] = seen === undefined ? value : [seen, value].flat();
+    }
+    done(null, fields);
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,

@@ -2065,6 +2065,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * OAuth 2.0 client-credentials grant (RFC 6749 §4.4)
+         * @description Exchanges an API client's id and secret for a short-lived bearer token. The body is a form
+         *     (`application/x-www-form-urlencoded`, as the RFC has it) or JSON with the same fields. The
+         *     token reaches only the partner operations its privileges allow, only for the client's brand,
+         *     and stops working when the client is revoked.
+         *
+         *     ```
+         *     curl -s -u "$CLIENT_ID:$CLIENT_SECRET" -d grant_type=client_credentials http://localhost:3000/api/v1/oauth/token
+         *     ```
+         */
+        post: operations["issuePartnerToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3385,6 +3412,16 @@ export interface components {
             rangeMinimum: components["schemas"]["RangeValue"];
             rangeMaximum: components["schemas"]["RangeValue"];
             rangePrice: components["schemas"]["MoneyInput"];
+        };
+        /**
+         * @description A 400 of the token endpoint: the RFC 6749 §5.2 `error` and `error_description` when the grant
+         *     refuses the request; a field over its length or of the wrong type is refused before the grant
+         *     sees it, in the shared error body alone (`statusDetails` names the field).
+         */
+        OAuthBadRequest: components["schemas"]["ErrorResponse"] & {
+            /** @enum {string} */
+            error?: "invalid_request" | "unsupported_grant_type" | "invalid_scope";
+            error_description?: string;
         };
         /** Format: int32 */
         LicenceId: number;
@@ -7615,6 +7652,62 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    issuePartnerToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The access token. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            /**
+             * @description RFC 6749 §5.2: `invalid_request` (a parameter missing, repeated or malformed, or two ways
+             *     of client authentication), `unsupported_grant_type` (other than `client_credentials`),
+             *     `invalid_scope` (a privilege the client does not hold). A body that is not a form nor
+             *     JSON is a 415 in the shared error body.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthBadRequest"];
+                };
+            };
+            /** @description `invalid_client`: unknown client, wrong secret or revoked client. With HTTP Basic it carries `WWW-Authenticate: Basic`. */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -4,13 +4,16 @@ import type { FastifyRequest } from 'fastify';
 import { getContract } from '../contract/contract.js';
 import { OPERATION_ID } from '../contract/operation.decorator.js';
 import { ForbiddenError, UnauthenticatedError } from '../errors/errors.js';
-import { type AuthUser, hasAnyPrivilege } from './auth-user.js';
+import { type AuthUser, hasAnyPrivilege, type PartnerCaller } from './auth-user.js';
+import { PartnerClientState } from './partner-client-state.js';
 import { SessionState } from './session-state.js';
 import { InvalidTokenError, TokenService } from './token.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user?: AuthUser;
+    /** Set instead of `user` when a partner's API client calls. */
+    partner?: PartnerCaller;
     operationId?: string;
   }
 }
@@ -26,6 +29,10 @@ export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | 
  * The one guard of the application. It reads the matched operation's rule from the contract:
  * `security: []` is public; otherwise a valid token of an open session is required (401) and,
  * when `x-privileges` lists any, one of them (403).
+ *
+ * A partner API client's token (its own audience) reaches only operations whose `x-privileges`
+ * name one of the client's privileges; every other operation, including those open to any
+ * signed-in person, answers it 403. A revoked client's token is refused at once (401).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -33,6 +40,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
     private readonly sessions: SessionState,
+    private readonly partners: PartnerClientState,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -43,6 +51,13 @@ export class AuthGuard implements CanActivate {
     const op = getContract().operation(operationId);
     const token = bearerToken(request);
 
+    if (token && TokenService.isPartnerToken(token)) {
+      if (op.isPublic) return true;
+      const partner = await this.authenticatePartner(token);
+      request.partner = partner;
+      if (!op.privileges.some((p) => partner.privileges.includes(p))) throw new ForbiddenError();
+      return true;
+    }
     if (op.isPublic) {
       // Public operations still know who calls when a valid token comes along.
       if (token) request.user = await this.authenticate(token).catch(() => undefined);
@@ -53,6 +68,18 @@ export class AuthGuard implements CanActivate {
     request.user = user;
     if (!hasAnyPrivilege(user, op.privileges)) throw new ForbiddenError();
     return true;
+  }
+
+  private async authenticatePartner(token: string): Promise<PartnerCaller> {
+    let partner: PartnerCaller;
+    try {
+      partner = await this.tokens.verifyPartner(token);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw new UnauthenticatedError();
+      throw error;
+    }
+    if (!(await this.partners.isActive(partner.apiClientId))) throw new UnauthenticatedError('El cliente API fue revocado');
+    return partner;
   }
 
   async authenticate(token: string): Promise<AuthUser> {

@@ -179,4 +179,17 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   getApiClient: API_CLIENTS,
   createApiClient: API_CLIENTS,
   revokeApiClient: API_CLIENTS,
+  // The OAuth token endpoint: API clients authenticate with their own credentials, not a session.
+  issuePartnerToken: 'public',
 };
+
+/** The privileges of partners' API clients (issue 11 item 4); tokens carry them as OAuth scopes. */
+export type PartnerPrivilege = 'BALANCES_READ' | 'CONSUMPTIONS_WRITE';
+export const EXPECTED_PARTNER_PRIVILEGES: readonly PartnerPrivilege[] = ['BALANCES_READ', 'CONSUMPTIONS_WRITE'];
+
+/**
+ * The operations an API client's token may call, by the privilege that admits it. Every other
+ * operation that needs a caller refuses a partner token with 403, even those open to any signed-in
+ * person: partners reach the partner API and nothing else.
+ */
+export const EXPECTED_PARTNER_ACCESS: Readonly<Record<string, readonly PartnerPrivilege[]>> = {};

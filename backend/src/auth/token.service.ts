@@ -1,14 +1,16 @@
 import { randomUUID, webcrypto } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import type { AuthUser } from './auth-user.js';
+import type { AuthUser, PartnerCaller } from './auth-user.js';
 import type { AccessTokenClaims } from '@licencias/common/claims';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'licencias';
 export const API_AUDIENCE = 'licencias-api';
 export const EXTERNAL_SOURCES_AUDIENCE = 'externalsources';
+/** Partners' API client tokens: an audience of their own, so they never pass for a person's token. */
+export const PARTNER_AUDIENCE = 'licencias-partner';
 
 /** Claims of an access token, declared once in @licencias/common for the server and the front ends. */
 export interface AccessClaims extends JWTPayload, AccessTokenClaims {}
@@ -60,17 +62,60 @@ export class TokenService {
       .setExpirationTime(now + expiresIn)
       .sign(await this.key);
     return { token, expiresIn, expiresAt: new Date((now + expiresIn) * 1000) };
+    const { token, expiresAt } = await this.sign(claims, user.userId, API_AUDIENCE, expiresIn);
+    return { token, expiresIn, expiresAt };
   }
 
   /** A short-lived token whose audience only admits the external-source lookups (see docs/architecture.md). */
   async signExternalSourcesToken(user: AuthUser): Promise<{ token: string; expiresIn: number }> {
     const expiresIn = this.config.adminIbuhoTokenTtlSeconds;
+    const { token } = await this.sign(
+      { sid: user.sessionId, unique_name: user.username, scope: 'externalsources:read' },
+      user.userId,
+      EXTERNAL_SOURCES_AUDIENCE,
+      expiresIn,
+    );
+    return { token, expiresIn };
+  }
+
+  /** An OAuth access token of a partner's API client (RFC 9068 claims: client_id, scope). */
+  async signPartnerToken(caller: PartnerCaller): Promise<{ token: string; expiresIn: number }> {
+    const expiresIn = this.config.partnerTokenTtlSeconds;
+    const claims = { client_id: caller.clientId, app: caller.appName, scope: caller.privileges.join(' ') };
+    const { token } = await this.sign(claims, caller.apiClientId, PARTNER_AUDIENCE, expiresIn, 'at+jwt');
+    return { token, expiresIn };
+  }
+
+  async verifyPartner(token: string): Promise<PartnerCaller> {
+    const payload = await this.verified<{ client_id?: string; app?: string; scope?: string }>(token, PARTNER_AUDIENCE);
+    if (!payload.sub || !payload.client_id || !payload.app || typeof payload.scope !== 'string')
+      throw new InvalidTokenError('partner token without its claims');
+    return { apiClientId: payload.sub, clientId: payload.client_id, appName: payload.app, privileges: payload.scope.split(' ').filter(Boolean) };
+  }
+
+  /** Whether a token says it is a partner's (unverified: it only picks the verification to run). */
+  static isPartnerToken(token: string): boolean {
+    try {
+      const aud = decodeJwt(token).aud;
+      return aud === PARTNER_AUDIENCE || (Array.isArray(aud) && aud.includes(PARTNER_AUDIENCE));
+    } catch {
+      return false;
+    }
+  }
+
+  async verify(token: string, audience = API_AUDIENCE): Promise<AccessClaims> {
+    const payload = await this.verified<AccessClaims>(token, audience);
+    if (!payload.sub || !payload.sid) throw new InvalidTokenError('token without subject or session');
+    return payload;
+  }
+
+  private async sign(claims: JWTPayload, subject: string, audience: string, expiresIn: number, typ = 'JWT'): Promise<{ token: string; expiresAt: Date }> {
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ sid: user.sessionId, unique_name: user.username, scope: 'externalsources:read' })
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setSubject(user.userId)
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: ALGORITHM, typ })
+      .setSubject(subject)
       .setIssuer(ISSUER)
-      .setAudience(EXTERNAL_SOURCES_AUDIENCE)
+      .setAudience(audience)
       .setJti(randomUUID())
       .setIssuedAt(now)
       .setExpirationTime(now + expiresIn)
@@ -91,8 +136,15 @@ export class TokenService {
       if (this.verified.size >= MAX_VERIFIED) this.verified.clear();
       this.verified.set(cacheKey, Object.freeze(payload));
       return payload;
+      .sign(this.key);
+    return { token, expiresAt: new Date((now + expiresIn) * 1000) };
+  }
+
+  /** The payload of a token signed here for that audience, with the algorithm pinned; any flaw is an InvalidTokenError. */
+  private async verified<T extends JWTPayload>(token: string, audience: string): Promise<T & JWTPayload> {
+    try {
+      return (await jwtVerify<T>(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, audience })).payload;
     } catch (error) {
-      if (error instanceof InvalidTokenError) throw error;
       if (error instanceof joseErrors.JOSEError) throw new InvalidTokenError(error.code);
       throw error;
     }

@@ -24,6 +24,8 @@ export interface AppConfig {
   /** Seconds a rotated refresh token still yields the pair it was rotated into (concurrent refreshes); 0 for none. */
   refreshReuseIntervalSeconds: number;
   adminIbuhoTokenTtlSeconds: number;
+  /** Lifetime of a partner API client's access token (OAuth client credentials). */
+  partnerTokenTtlSeconds: number;
   demoData: boolean;
   demoPassword: string;
   /** A superadmin created on start when missing: how a production database gets its first user. */
@@ -170,6 +172,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL', 60 * 60 * 12, problems),
     refreshReuseIntervalSeconds: int(env, 'REFRESH_REUSE_INTERVAL', 10, problems, 0),
     adminIbuhoTokenTtlSeconds: int(env, 'ADMIN_IBUHO_TOKEN_TTL', 300, problems),
+    partnerTokenTtlSeconds: int(env, 'PARTNER_TOKEN_TTL', 900, problems),
     demoData,
     demoPassword,
     bootstrapAdmin: adminUser ? { username: adminUser.toLowerCase(), password: adminPassword } : undefined,

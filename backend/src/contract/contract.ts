@@ -108,6 +108,8 @@ export interface OperationInfo {
   successStatus: number;
   responseStatuses: number[];
   hasBody: boolean;
+  /** The body may also come as a form (`application/x-www-form-urlencoded`, the OAuth token endpoint), checked by the same schema. */
+  acceptsForm: boolean;
 }
 
 interface CompiledOperation {
@@ -204,6 +206,8 @@ function once<T>(make: () => T): () => T {
  * operation and the validators of requests and responses. A validator is compiled on the first
  * request (or response) that needs it and kept: compiling all of them took most of the start.
  */
+const FORM = /^application\/x-www-form-urlencoded\b/i;
+
 export class Contract {
   readonly document: Json;
   /** The document with the text keyword on every string schema (see markStrings). */
@@ -348,6 +352,7 @@ export class Contract {
         successStatus: success,
         responseStatuses: statuses,
         hasBody: !!jsonBody,
+        acceptsForm: !!(requestBody?.content as Json | undefined)?.['application/x-www-form-urlencoded'],
       },
       params,
       body: bodySchema ? once(() => this.bodiesAjv().compile(bodySchema)) : undefined,
@@ -429,7 +434,7 @@ export class Contract {
       const empty = parts.body === undefined || parts.body === null || parts.body === '';
       if (empty) {
         if (op.bodyRequired) problems.push({ field: 'body', description: 'el cuerpo de la solicitud es obligatorio' });
-      } else if (parts.contentType && !/json/i.test(parts.contentType)) {
+      } else if (parts.contentType && !/json/i.test(parts.contentType) && !(op.info.acceptsForm && FORM.test(parts.contentType))) {
         problems.push({ field: 'body', description: 'el cuerpo debe enviarse como application/json' });
       } else {
         const validate = op.body();

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, type ErrorBody } from './error-body.js';
-import { AppError, ConflictError, TooManyRequestsError } from './errors.js';
+import { AppError, ConflictError, OAuthError, TooManyRequestsError } from './errors.js';
 
 const HTTP_MESSAGES: Record<number, string> = {
   400: 'El servidor no ha podido interpretar la solicitud.',
@@ -24,6 +24,12 @@ export function toErrorBody(
   correlationId: string,
   logger: Pick<Logger, 'error'>,
 ): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+  if (error instanceof OAuthError) {
+    const headers: Record<string, string> = { 'cache-control': 'no-store', pragma: 'no-cache' };
+    if (error.status === 401 && error.basicAuth) headers['www-authenticate'] = 'Basic realm="licencias", charset="UTF-8"';
+    const body = { ...errorBody(error.status, error.message, error.details, correlationId), error: error.code, error_description: error.message };
+    return { status: error.status, body, headers };
+  }
   if (error instanceof AppError) {
     const headers = error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
     return { status: error.status, body: errorBody(error.status, error.message, error.details, correlationId, error.result), headers };

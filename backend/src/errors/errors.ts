@@ -73,6 +73,26 @@ export class BusinessRuleError extends AppError {
   }
 }
 
+/** RFC 6749 §5.2 error codes of the token endpoint. */
+export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type' | 'invalid_scope';
+
+/**
+ * An OAuth 2.0 token endpoint refusal: 401 for `invalid_client`, 400 for the others. The body is the
+ * shared error body plus the RFC's `error` and `error_description`, so OAuth libraries read it too.
+ */
+export class OAuthError extends AppError {
+  readonly status: number;
+  constructor(
+    readonly code: OAuthErrorCode,
+    message: string,
+    /** The client tried HTTP Basic: a 401 then names the scheme in WWW-Authenticate (RFC 6749 §5.2). */
+    readonly basicAuth = false,
+  ) {
+    super(message);
+    this.status = code === 'invalid_client' ? 401 : 400;
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   readonly status = 429;
   constructor(

@@ -233,4 +233,12 @@ export async function createLicence(t: TestFixture, over: LicenceOver = {}): Pro
       features,
     }),
   );
+/** A bearer token of a new API client (client-credentials grant), with the client it belongs to. */
+export async function partnerToken(t: TestFixture, over: Partial<OpBody<'createApiClient'>> = {}): Promise<{ token: string; client: ApiClientRecord }> {
+  const client = await createApiClient(t, over);
+  const res = await t.api
+    .post('/api/v1/oauth/token')
+    .send({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret });
+  if (res.status !== 200) throw new Error(`token for ${client.clientId} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { token: res.body.access_token as string, client };
 }
