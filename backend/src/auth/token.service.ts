@@ -30,7 +30,7 @@ export class TokenService {
    * so a second check of the same bytes can only differ by expiry, which is checked on each use.
    * Whether its session is still open is asked separately on every request (SessionState).
    */
-  private readonly verified = new Map<string, AccessClaims>();
+  private readonly verified = new Map<string, JWTPayload>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     const secret = new TextEncoder().encode(config.jwtSecret);
@@ -51,17 +51,6 @@ export class TokenService {
       ...(user.customerType ? { customer_type: user.customerType } : {}),
       ...(user.customerValue ? { customer_value: user.customerValue } : {}),
     };
-    const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT(claims)
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setSubject(user.userId)
-      .setIssuer(ISSUER)
-      .setAudience(API_AUDIENCE)
-      .setJti(randomUUID())
-      .setIssuedAt(now)
-      .setExpirationTime(now + expiresIn)
-      .sign(await this.key);
-    return { token, expiresIn, expiresAt: new Date((now + expiresIn) * 1000) };
     const { token, expiresAt } = await this.sign(claims, user.userId, API_AUDIENCE, expiresIn);
     return { token, expiresIn, expiresAt };
   }
@@ -87,7 +76,7 @@ export class TokenService {
   }
 
   async verifyPartner(token: string): Promise<PartnerCaller> {
-    const payload = await this.verified<{ client_id?: string; app?: string; scope?: string }>(token, PARTNER_AUDIENCE);
+    const payload = await this.verifiedPayload<{ client_id?: string; app?: string; scope?: string }>(token, PARTNER_AUDIENCE);
     if (!payload.sub || !payload.client_id || !payload.app || typeof payload.scope !== 'string')
       throw new InvalidTokenError('partner token without its claims');
     return { apiClientId: payload.sub, clientId: payload.client_id, appName: payload.app, privileges: payload.scope.split(' ').filter(Boolean) };
@@ -104,7 +93,7 @@ export class TokenService {
   }
 
   async verify(token: string, audience = API_AUDIENCE): Promise<AccessClaims> {
-    const payload = await this.verified<AccessClaims>(token, audience);
+    const payload = await this.verifiedPayload<AccessClaims>(token, audience);
     if (!payload.sub || !payload.sid) throw new InvalidTokenError('token without subject or session');
     return payload;
   }
@@ -120,30 +109,22 @@ export class TokenService {
       .setIssuedAt(now)
       .setExpirationTime(now + expiresIn)
       .sign(await this.key);
-    return { token, expiresIn };
-  }
-
-  async verify(token: string, audience = API_AUDIENCE): Promise<AccessClaims> {
-    const cacheKey = `${audience} ${token}`;
-    const known = this.verified.get(cacheKey);
-    if (known) {
-      if (known.exp !== undefined && known.exp * 1000 > Date.now()) return known;
-      this.verified.delete(cacheKey);
-    }
-    try {
-      const { payload } = await jwtVerify<AccessClaims>(token, await this.key, { algorithms: [ALGORITHM], issuer: ISSUER, audience });
-      if (!payload.sub || !payload.sid) throw new InvalidTokenError('token without subject or session');
-      if (this.verified.size >= MAX_VERIFIED) this.verified.clear();
-      this.verified.set(cacheKey, Object.freeze(payload));
-      return payload;
-      .sign(this.key);
     return { token, expiresAt: new Date((now + expiresIn) * 1000) };
   }
 
-  /** The payload of a token signed here for that audience, with the algorithm pinned; any flaw is an InvalidTokenError. */
-  private async verified<T extends JWTPayload>(token: string, audience: string): Promise<T & JWTPayload> {
+  /** The payload of a token signed here for that audience, algorithm pinned (remembered while unexpired); any flaw is an InvalidTokenError. */
+  private async verifiedPayload<T extends object>(token: string, audience: string): Promise<T & JWTPayload> {
+    const cacheKey = `${audience} ${token}`;
+    const known = this.verified.get(cacheKey);
+    if (known) {
+      if (known.exp !== undefined && known.exp * 1000 > Date.now()) return known as T & JWTPayload;
+      this.verified.delete(cacheKey);
+    }
     try {
-      return (await jwtVerify<T>(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, audience })).payload;
+      const { payload } = await jwtVerify<T>(token, await this.key, { algorithms: [ALGORITHM], issuer: ISSUER, audience });
+      if (this.verified.size >= MAX_VERIFIED) this.verified.clear();
+      this.verified.set(cacheKey, Object.freeze(payload));
+      return payload;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) throw new InvalidTokenError(error.code);
       throw error;

@@ -195,6 +195,8 @@ function convertParam(kind: ParamKind, raw: unknown): unknown {
   }
 }
 
+const FORM = /^application\/x-www-form-urlencoded\b/i;
+
 /** Calls `make` once, on the first call, and keeps what it returned. */
 function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
@@ -206,8 +208,6 @@ function once<T>(make: () => T): () => T {
  * operation and the validators of requests and responses. A validator is compiled on the first
  * request (or response) that needs it and kept: compiling all of them took most of the start.
  */
-const FORM = /^application\/x-www-form-urlencoded\b/i;
-
 export class Contract {
   readonly document: Json;
   /** The document with the text keyword on every string schema (see markStrings). */

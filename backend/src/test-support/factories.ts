@@ -233,6 +233,8 @@ export async function createLicence(t: TestFixture, over: LicenceOver = {}): Pro
       features,
     }),
   );
+}
+
 /** A bearer token of a new API client (client-credentials grant), with the client it belongs to. */
 export async function partnerToken(t: TestFixture, over: Partial<OpBody<'createApiClient'>> = {}): Promise<{ token: string; client: ApiClientRecord }> {
   const client = await createApiClient(t, over);
