@@ -2075,11 +2075,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * OAuth 2.0 client-credentials grant (RFC 6749 §4.4)
-         * @description Exchanges an API client's id and secret for a short-lived bearer token. The body is a form
-         *     (`application/x-www-form-urlencoded`, as the RFC has it) or JSON with the same fields. The
-         *     token reaches only the partner operations its privileges allow, only for the client's brand,
-         *     and stops working when the client is revoked.
+         * Concesión OAuth 2.0 de credenciales de cliente (RFC 6749 §4.4)
+         * @description Cambia el identificador y el secreto de un cliente API por un token bearer de corta duración.
+         *     El cuerpo es un formulario (`application/x-www-form-urlencoded`, como dice el RFC) o JSON con
+         *     los mismos campos. El token solo alcanza las operaciones de aliados que sus privilegios
+         *     permiten, solo para la marca del cliente, y deja de funcionar cuando el cliente se revoca.
          *
          *     ```
          *     curl -s -u "$CLIENT_ID:$CLIENT_SECRET" -d grant_type=client_credentials http://localhost:3000/api/v1/oauth/token
@@ -3414,9 +3414,9 @@ export interface components {
             rangePrice: components["schemas"]["MoneyInput"];
         };
         /**
-         * @description A 400 of the token endpoint: the RFC 6749 §5.2 `error` and `error_description` when the grant
-         *     refuses the request; a field over its length or of the wrong type is refused before the grant
-         *     sees it, in the shared error body alone (`statusDetails` names the field).
+         * @description Un 400 del endpoint de tokens: `error` y `error_description` de RFC 6749 §5.2 cuando la
+         *     concesión rechaza la solicitud; un campo más largo de lo permitido o de otro tipo se rechaza
+         *     antes, solo con el cuerpo de error compartido (`statusDetails` nombra el campo).
          */
         OAuthBadRequest: components["schemas"]["ErrorResponse"] & {
             /** @enum {string} */
@@ -7671,7 +7671,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The access token. */
+            /** @description El token de acceso. */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControl"];
@@ -7682,10 +7682,10 @@ export interface operations {
                 };
             };
             /**
-             * @description RFC 6749 §5.2: `invalid_request` (a parameter missing, repeated or malformed, or two ways
-             *     of client authentication), `unsupported_grant_type` (other than `client_credentials`),
-             *     `invalid_scope` (a privilege the client does not hold). A body that is not a form nor
-             *     JSON is a 415 in the shared error body.
+             * @description RFC 6749 §5.2: `invalid_request` (un parámetro que falta, repetido o mal formado, o dos formas
+             *     de autenticar al cliente), `unsupported_grant_type` (distinto de `client_credentials`),
+             *     `invalid_scope` (un privilegio que el cliente no tiene). Un cuerpo que no es formulario ni
+             *     JSON es un 415 con el cuerpo de error compartido.
              */
             400: {
                 headers: {
@@ -7695,7 +7695,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthBadRequest"];
                 };
             };
-            /** @description `invalid_client`: unknown client, wrong secret or revoked client. With HTTP Basic it carries `WWW-Authenticate: Basic`. */
+            /** @description `invalid_client`: cliente desconocido, secreto equivocado o cliente revocado. Con HTTP Basic lleva `WWW-Authenticate: Basic`. */
             401: {
                 headers: {
                     "WWW-Authenticate"?: string;
