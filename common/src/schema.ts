@@ -3086,7 +3086,7 @@ export interface components {
              */
             version?: number;
         };
-        Customer: {
+        Customer: components["schemas"]["Audit"] & {
             /** Format: int32 */
             id: number;
             /**
@@ -3130,10 +3130,6 @@ export interface components {
             contractStartDate: string | null;
             /** Format: date */
             contractEndDate: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
             /** Format: int32 */
             version: number;
         };

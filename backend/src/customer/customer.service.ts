@@ -70,8 +70,10 @@ function toDto(c: Customer): CustomerDto {
     linkToApp: c.linkToApp ?? null,
     contractStartDate: c.contractStartDate ? bogotaDay(c.contractStartDate) : null,
     contractEndDate: c.contractEndDate ? bogotaDay(c.contractEndDate) : null,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
+    createdby: c.createdBy ?? null,
+    createdon: c.createdAt.toISOString(),
+    modifiedby: c.modifiedBy ?? null,
+    modifiedon: c.updatedAt.toISOString(),
     version: c.version,
   };
 }
