@@ -103,7 +103,7 @@ const CATALOGUE_OPERATIONS: Record<string, Partial<Record<string, OperationId>>>
   channels: { list: 'listChannels' },
   'package-options': { list: 'listPackageOptions' },
   'promo-user-types': { list: 'listPromoUserTypes' },
-  customers: { list: 'listCustomers' },
+  customers: { list: 'listCustomers', show: 'getCustomer', create: 'createCustomer', edit: 'editCustomer' },
 };
 
 /** Promo-codes-only mode of the Configuración screen: promo-code staff without full access. */

@@ -19,6 +19,8 @@ export function CatalogueDialog<V extends FieldValues, R extends AuditedRecord>(
   onClose,
   maxWidth = 'sm',
   busy,
+  saveLabel,
+  ready,
   children,
 }: {
   form: CatalogueForm<V, R>;
@@ -27,6 +29,10 @@ export function CatalogueDialog<V extends FieldValues, R extends AuditedRecord>(
   maxWidth?: Breakpoint;
   /** Something else is in progress (an upload being read): saving waits. */
   busy?: boolean;
+  /** i18n key of the save button (react-admin's 'Guardar' by default). */
+  saveLabel?: string;
+  /** Saving is disabled until it holds (see FormDialog). */
+  ready?: (values: V) => boolean;
   children: ReactNode;
 }) {
   const translate = useTranslate();
@@ -45,6 +51,8 @@ export function CatalogueDialog<V extends FieldValues, R extends AuditedRecord>(
         failure={failure}
         maxWidth={maxWidth}
         busy={busy}
+        saveLabel={saveLabel}
+        ready={ready}
         testId={`${resource.replace(/s$/, '')}-dialog`}
       >
         {children}

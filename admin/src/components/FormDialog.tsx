@@ -16,17 +16,23 @@ import {
 } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { Form, type RaRecord, useTranslate, type ValidateForm } from 'react-admin';
-import { type FieldValues, useFormState } from 'react-hook-form';
+import { type FieldValues, useFormState, useWatch } from 'react-hook-form';
 
 /** Errors by field, as react-admin's Form sets them after a failed submit. */
 export type SubmitErrors = Record<string, string> | undefined;
 
-const SubmitButton = ({ label, busy }: { label: string; busy: boolean }) => {
+const SubmitButton = ({ label, busy, ready }: { label: string; busy: boolean; ready?: (values: FieldValues) => boolean }) => {
   const translate = useTranslate();
   const { isDirty, isSubmitting } = useFormState();
+  const values = useWatch();
   const saving = isSubmitting || busy;
   return (
-    <Button type="submit" variant="contained" disabled={!isDirty || saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}>
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={!isDirty || saving || (ready ? !ready(values) : false)}
+      startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+    >
       {translate(label)}
     </Button>
   );
@@ -58,6 +64,7 @@ export function FormDialog<T extends FieldValues>({
   saveLabel = 'ra.action.save',
   busy = false,
   failure,
+  ready,
   testId,
 }: {
   open: boolean;
@@ -76,6 +83,8 @@ export function FormDialog<T extends FieldValues>({
    * dialog are hidden from assistive technology while it is open.
    */
   failure?: string;
+  /** When given, saving is also disabled until it holds (forms whose spec disables saving while a rule fails). */
+  ready?: (values: T) => boolean;
   testId?: string;
 }) {
   const translate = useTranslate();
@@ -113,7 +122,7 @@ export function FormDialog<T extends FieldValues>({
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SubmitButton label={saveLabel} busy={busy} />
+          <SubmitButton label={saveLabel} busy={busy} ready={ready as ((values: FieldValues) => boolean) | undefined} />
         </DialogActions>
       </Form>
     </Dialog>
