@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, Card, InputAdornment, Stack, TextField } from '@mui/material';
+import { Box, Button, Card, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -15,8 +14,9 @@ import {
   useList,
   useTranslate,
 } from 'react-admin';
-import { CATALOGUE_MESSAGES } from './errors';
 import { EmptyResults } from './EmptyResults';
+import { LoadFailure } from './LoadFailure';
+import { SearchField } from './SearchField';
 import { formatDate } from '@licencias/common/dates';
 import { searchable } from '@licencias/common/format';
 import { RowActions } from './RowActions';
@@ -138,23 +138,7 @@ export function ClientTable<T extends CatalogueRecord>({
     <ResourceContextProvider value={resource}>
       <Card variant="outlined" data-testid={`${resource}-table`} ref={measured}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-          <TextField
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            label={translate('ra.action.search')}
-            size="small"
-            sx={{ width: { xs: '100%', sm: 420 } }}
-            slotProps={{
-              htmlInput: { maxLength: 100, 'aria-label': translate('ra.action.search') },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <SearchField value={search} onChange={setSearch} />
           <Box sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
             {canCreate && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
@@ -164,17 +148,7 @@ export function ClientTable<T extends CatalogueRecord>({
           </Box>
         </Stack>
         {error ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {translate('ra.action.refresh')}
-              </Button>
-            }
-          >
-            {CATALOGUE_MESSAGES.noInformation}
-          </Alert>
+          <LoadFailure onRetry={() => void refetch()} />
         ) : (
           <ListContextProvider value={listContext}>
             {narrow ? (

@@ -136,7 +136,7 @@ const LegalRepresentativeSection = ({ documentTypes }: { documentTypes: Option[]
     lastName: useRule('legalLastName'),
   };
   return (
-    <Section title={translate('resources.customers.sections.legal_representative')}>
+    <Section name="legal_representative">
       <Box role="group" aria-label={translate('resources.customers.sections.legal_representative')}>
         <Columns>
           <SelectInput
@@ -173,7 +173,7 @@ const ContactSection = ({ departments }: { departments: CompanyLookups['departme
     email: useRule('email'),
   };
   return (
-    <Section title={translate('resources.customers.sections.contact')}>
+    <Section name="contact">
       <Columns>
         <TextInput source="fulladdress" validate={rules.fulladdress} slotProps={{ htmlInput: { maxLength: COMPANY_MAX.fulladdress } }} />
         <TextInput
@@ -200,7 +200,7 @@ const AppSection = () => {
   const linkToApp = useWatch<CompanyValues, 'linkToApp'>({ name: 'linkToApp' });
   const rules = { app: useRule('linkToApp'), start: useRule('contractStartDate'), end: useRule('contractEndDate') };
   return (
-    <Section title={translate('resources.customers.sections.app')}>
+    <Section name="app">
       <Columns>
         <SelectInput
           source="linkToApp"

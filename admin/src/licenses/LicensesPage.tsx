@@ -1,23 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Alert,
-  Box,
-  Button,
-  Card,
-  CircularProgress,
-  IconButton,
-  InputAdornment,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Card, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { lazy, useEffect, useState } from 'react';
 import {
   DataTable,
@@ -33,7 +17,9 @@ import {
 } from 'react-admin';
 import type { components } from '@licencias/common/schema';
 import { EmptyResults } from '../components/EmptyResults';
-import { CATALOGUE_MESSAGES, errorMessage } from '../components/errors';
+import { errorMessage } from '../components/errors';
+import { LoadFailure } from '../components/LoadFailure';
+import { SearchField } from '../components/SearchField';
 import { fittedTable } from '../components/tableStyles';
 import { useNarrow } from '../components/useNarrow';
 import { useRecordDialog } from '../components/useRecordDialog';
@@ -185,22 +171,9 @@ const CompanyAccordions = ({ lookups, edit }: { lookups: CompanyLookups; edit?: 
 
 /** The list's first load, its failure, or the companies in the form that fits. */
 const Companies = ({ lookups, edit, narrow }: { lookups: CompanyLookups; edit?: (record: Customer) => void; narrow: boolean }) => {
-  const translate = useTranslate();
   const { error, refetch } = useListContext<CustomerRow>();
   if (error) {
-    return (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('ra.action.refresh')}
-          </Button>
-        }
-      >
-        {CATALOGUE_MESSAGES.noInformation}
-      </Alert>
-    );
+    return <LoadFailure onRetry={() => void refetch()} />;
   }
   return (
     <>
@@ -235,24 +208,7 @@ const LicensesPage = () => {
       <Title title={translate('app.page.licenses')} />
       <Card variant="outlined" ref={measured} data-testid="customers-list">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-          <TextField
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            label={translate('ra.action.search')}
-            placeholder={translate('resources.customers.list.search')}
-            size="small"
-            sx={{ width: { xs: '100%', sm: 420 } }}
-            slotProps={{
-              htmlInput: { maxLength: 100, 'aria-label': translate('ra.action.search') },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <SearchField value={search} onChange={setSearch} placeholder={translate('resources.customers.list.search')} />
           {canCreate && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={dialog.create} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {translate('resources.customers.actions.create_company')}
