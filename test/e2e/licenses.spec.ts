@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInToAdmin } from './support';
 
 /**
  * 'Licencias y consumos' against the built application: a superadmin creates a company with a
@@ -6,18 +7,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * the company by search, opens its row and updates it ('Actualizar').
  */
 
-const PASSWORD = 'Licencias2026*';
 /** The DIAN's own NIT; its check digit with the weights 3, 7, 13, ... modulo 11 is 4. */
 const NIT = '800197268';
 const DV = '4';
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.locator('input[name="username"]').fill('superadmin');
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page.getByTestId('main-menu')).toBeVisible();
-}
 
 /** Picks an option of an autocomplete or a select by its label. */
 async function pick(scope: Locator, page: Page, label: RegExp, option: string) {
@@ -28,7 +20,7 @@ async function pick(scope: Locator, page: Page, label: RegExp, option: string) {
 test.describe("'Licencias y consumos': companies", () => {
   test('superadmin creates a company with a real NIT, sees its DV, finds it and updates it', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(page);
+    await signInToAdmin(page);
     await page.goto('/admin/licenses');
     const list = page.getByTestId('customers-list');
     await expect(list.locator('tbody tr').first()).toBeVisible();
@@ -90,7 +82,7 @@ test.describe("'Licencias y consumos': companies", () => {
 
   test('on a phone each company opens as an item with its data', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(page);
+    await signInToAdmin(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/admin/licenses');
     const list = page.getByTestId('customers-list');
