@@ -96,6 +96,9 @@ export const OPERATION_PRIVILEGES = {
   getLicence: ['LICENSES'],
   listLicenceBalances: ['LICENSES'],
   listLicenceMovements: ['LICENSES'],
+  createConsumption: ['CONSUMPTIONS_WRITE'],
+  reverseConsumption: ['CONSUMPTIONS_WRITE'],
+  listPartnerBalances: ['BALANCES_READ'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OperationId = keyof typeof OPERATION_PRIVILEGES;

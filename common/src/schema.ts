@@ -2092,6 +2092,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/consumptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registra un consumo (socios, con Idempotency-Key)
+         * @description Descuenta `quantity` del saldo del cliente para la característica, desde sus licencias activas
+         *     que la tienen, la que vence primero antes; nunca deja un saldo en negativo: sin saldo que lo
+         *     cubra responde 422 'Sin disponibilidad' y no escribe nada. Solo características de servicios
+         *     de la marca del cliente API.
+         *
+         *     `Idempotency-Key` (borrador IETF httpapi-idempotency-key-header) es obligatoria y propia de
+         *     cada cliente API: la misma clave con el mismo cuerpo repite la primera respuesta 201 (con
+         *     `Idempotent-Replayed: true`) sin un segundo movimiento; con otro cuerpo, 422; mientras la
+         *     primera solicitud con esa clave sigue en curso, 409 (reintentar). El registro de la clave se
+         *     escribe en la misma transacción que el movimiento; una solicitud rechazada no deja registro.
+         */
+        post: operations["createConsumption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/consumptions/{id}/reversal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reversa un consumo (una sola vez)
+         * @description Devuelve al saldo la cantidad de un consumo registrado por un cliente API de la misma marca.
+         *     Una segunda reversa responde 422 'El consumo ya fue reversado.'; un consumo que no existe o
+         *     de otra marca, 404.
+         */
+        post: operations["reverseConsumption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saldos de un cliente (socios)
+         * @description Los saldos de las licencias activas del cliente en servicios de la marca del cliente API, la
+         *     que vence primero antes, con `percentageUsed` y la etiqueta de disponibilidad ('Baja
+         *     disponibilidad' desde 85 %, 'Sin disponibilidad' al 100 %). Un cliente sin licencias de la
+         *     marca responde 404, como uno que no existe.
+         */
+        get: operations["listPartnerBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3418,6 +3494,71 @@ export interface components {
             /** @enum {string} */
             error?: "invalid_request" | "unsupported_grant_type" | "invalid_scope";
             error_description?: string;
+        };
+        ConsumptionCreate: {
+            /** @description Código del tipo de documento del cliente (NIT, CC, ...). */
+            documentType: string;
+            documentNumber: string;
+            serviceFeatureCode: string;
+            /** Format: int32 */
+            quantity: number;
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió (por defecto, ahora).
+             */
+            occurredAt?: string;
+            /** @description Referencia del socio (p. ej. el documento firmado). */
+            reference?: string;
+        };
+        BalanceFigures: {
+            /**
+             * Format: int64
+             * @description Null si es ilimitado.
+             */
+            total: number | null;
+            /** Format: int64 */
+            used: number;
+            /**
+             * Format: int64
+             * @description Null si es ilimitado.
+             */
+            available: number | null;
+            unlimited: boolean;
+        };
+        Consumption: {
+            /**
+             * Format: int64
+             * @description El movimiento de consumo (para reversarlo).
+             */
+            id: number;
+            /** Format: int64 */
+            licenceId: number;
+            /** Format: int32 */
+            quantity: number;
+            balance: components["schemas"]["BalanceFigures"];
+        };
+        Reversal: {
+            /**
+             * Format: int64
+             * @description El movimiento de reversa.
+             */
+            id: number;
+            /** Format: int64 */
+            consumptionId: number;
+            /** Format: int64 */
+            licenceId: number;
+            /** Format: int32 */
+            quantity: number;
+            balance: components["schemas"]["BalanceFigures"];
+        };
+        PartnerBalance: components["schemas"]["BalanceFigures"] & {
+            /** Format: int64 */
+            licenceId: number;
+            serviceFeatureCode: string;
+            /** @description 0 a 100 con 2 decimales (0 si es ilimitado). */
+            percentageUsed: number;
+            /** @enum {string|null} */
+            availability: "Baja disponibilidad" | "Sin disponibilidad" | null;
         };
         /** Format: int32 */
         LicenceId: number;
@@ -7704,6 +7845,113 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createConsumption: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Clave única por operación, elegida por el cliente API (p. ej. un UUID); la misma clave repite la misma respuesta. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsumptionCreate"];
+            };
+        };
+        responses: {
+            /** @description El consumo registrado y el saldo que queda. */
+            201: {
+                headers: {
+                    /** @description `true` cuando es la repetición de una respuesta ya dada para esa clave. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consumption"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reverseConsumption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La reversa y el saldo que queda. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reversal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPartnerBalances: {
+        parameters: {
+            query: {
+                /** @description Código del tipo de documento (NIT, CC, CE, ...). */
+                documentType: string;
+                documentNumber: string;
+                serviceFeatureCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los saldos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerBalance"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

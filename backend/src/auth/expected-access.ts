@@ -181,6 +181,10 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   revokeApiClient: API_CLIENTS,
   // The OAuth token endpoint: API clients authenticate with their own credentials, not a session.
   issuePartnerToken: 'public',
+  // The partner API (issue 11 item 4): API clients only (EXPECTED_PARTNER_ACCESS); no staff or customer role.
+  createConsumption: [],
+  reverseConsumption: [],
+  listPartnerBalances: [],
 };
 
 /** The privileges of partners' API clients (issue 11 item 4); tokens carry them as OAuth scopes. */
@@ -192,4 +196,8 @@ export const EXPECTED_PARTNER_PRIVILEGES: readonly PartnerPrivilege[] = ['BALANC
  * operation that needs a caller refuses a partner token with 403, even those open to any signed-in
  * person: partners reach the partner API and nothing else.
  */
-export const EXPECTED_PARTNER_ACCESS: Readonly<Record<string, readonly PartnerPrivilege[]>> = {};
+export const EXPECTED_PARTNER_ACCESS: Readonly<Record<string, readonly PartnerPrivilege[]>> = {
+  createConsumption: ['CONSUMPTIONS_WRITE'],
+  reverseConsumption: ['CONSUMPTIONS_WRITE'],
+  listPartnerBalances: ['BALANCES_READ'],
+};

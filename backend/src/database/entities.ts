@@ -4,7 +4,7 @@ import { ServiceFeature } from '../feature/service-feature.entity.js';
 import { IDENTITY_ENTITIES } from '../identity/identity.entities.js';
 import { LICENCE_ENTITIES } from '../licence/licence.entities.js';
 import { PACKAGE_ENTITIES } from '../package/package.entity.js';
-import { PARTNER_ENTITIES } from '../partner/api-client.entity.js';
+import { PARTNER_ENTITIES } from '../partner/consumption.entity.js';
 import { PROMO_CODE_ENTITIES } from '../promo-code/promo-code.entity.js';
 import { REFERENCE_ENTITIES } from '../reference/reference.entities.js';
 import { Service, ServiceType } from '../service/service.entity.js';

@@ -27,5 +27,3 @@ export const ApiClient = defineEntity({
   },
 });
 export type ApiClient = InferEntity<typeof ApiClient>;
-
-export const PARTNER_ENTITIES = [ApiClient];

@@ -1,18 +1,29 @@
 import { Global, Module } from '@nestjs/common';
 import { PartnerClientState } from '../auth/partner-client-state.js';
+import { LicenceModule } from '../licence/licence.module.js';
 import { ReferenceModule } from '../reference/reference.module.js';
 import { ApiClientController } from './api-client.controller.js';
 import { ApiClientRepository } from './api-client.repository.js';
 import { ApiClientService } from './api-client.service.js';
+import { ConsumptionController } from './consumption.controller.js';
+import { ConsumptionRepository } from './consumption.repository.js';
+import { ConsumptionService } from './consumption.service.js';
 import { PartnerTokenController } from './partner-token.controller.js';
 import { PartnerTokenService } from './partner-token.service.js';
 
 /** The partner API: API clients, their OAuth tokens, consumptions and balances. Global for the guard's PartnerClientState. */
 @Global()
 @Module({
-  imports: [ReferenceModule],
-  controllers: [ApiClientController, PartnerTokenController],
-  providers: [ApiClientRepository, ApiClientService, PartnerTokenService, { provide: PartnerClientState, useExisting: ApiClientService }],
+  imports: [ReferenceModule, LicenceModule],
+  controllers: [ApiClientController, PartnerTokenController, ConsumptionController],
+  providers: [
+    ApiClientRepository,
+    ApiClientService,
+    PartnerTokenService,
+    ConsumptionRepository,
+    ConsumptionService,
+    { provide: PartnerClientState, useExisting: ApiClientService },
+  ],
   exports: [PartnerClientState],
 })
 export class PartnerModule {}

@@ -8,6 +8,7 @@ import { Migration20261121101537_initial } from './Migration20261121101537_initi
 import { Migration20261125140500_refresh_successor } from './Migration20261125140500_refresh_successor.js';
 import { Migration20261125145000_hub_connection_opened } from './Migration20261125145000_hub_connection_opened.js';
 import { Migration20261125171000_api_clients } from './Migration20261125171000_api_clients.js';
+import { Migration20261125181000_partner_consumptions } from './Migration20261125181000_partner_consumptions.js';
 import { Migration20261121112500_planner_costs } from './Migration20261121112500_planner_costs.js';
 import { Migration20261125165000_license_brand_title } from './Migration20261125165000_license_brand_title.js';
 
@@ -23,4 +24,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261125165129_licence', class: Migration20261125165129_licence },
   { name: 'Migration20261125171000_api_clients', class: Migration20261125171000_api_clients },
   { name: 'Migration20261125174713_licence_search', class: Migration20261125174713_licence_search },
+  { name: 'Migration20261125181000_partner_consumptions', class: Migration20261125181000_partner_consumptions },
 ];
