@@ -63,6 +63,16 @@ const FILTERS: FilterRules<LicenceListQuery['filter']> = {
   state: filterRules.oneOf('state', LICENCE_STATES),
 };
 
+/** The balances a consumption may draw from, earliest expiry first (customer, now, now, feature code, quantity). */
+const CANDIDATES = `select b.id from licence_balance b join licence l on l.id = b.licence_id
+  where l.customer_id = ? and l.state = 'ACTIVE' and l.effective_at <= ? and (l.expires_at is null or l.expires_at > ?)
+    and b.service_feature_id in (select f.id from service_feature f where lower(f.service_feature_code) = lower(?))
+    and b.closed_at is null and (b.unlimited or b.used + b.expired + ? <= b.total)
+  order by l.expires_at asc nulls last, l.id, b.id`;
+
+/** Which balance a consumption statement draws from: one by id, or the first candidate of a customer's feature. */
+export type ConsumeTarget = number | { customerId: number; featureCode: string; now: Date };
+
 const list = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /** Drivers answer bigint and numeric columns as text; counters are integers. */
@@ -234,29 +244,24 @@ export class LicenceRepository {
 
   /** Balances a consumption may draw from, in order: earliest expiry first. */
   async consumableBalances(customerId: number, featureCode: string, quantity: number, now: Date): Promise<number[]> {
-    const rows = await this.em.execute<{ id: number }[]>(
-      `select b.id from licence_balance b join licence l on l.id = b.licence_id
-        where l.customer_id = ? and l.state = 'ACTIVE' and l.effective_at <= ? and (l.expires_at is null or l.expires_at > ?)
-          and b.service_feature_id in (select f.id from service_feature f where lower(f.service_feature_code) = lower(?))
-          and b.closed_at is null and (b.unlimited or b.used + b.expired + ? <= b.total)
-        order by l.expires_at asc nulls last, l.id, b.id`,
-      [customerId, now, now, featureCode, quantity],
-    );
+    const rows = await this.em.execute<{ id: number }[]>(CANDIDATES, [customerId, now, now, featureCode, quantity]);
     return rows.map((r) => Number(r.id));
   }
 
   /**
    * Draws `quantity` from the balance and appends the CONSUMPTION with the range price of the
-   * count it reaches, or answers null (nothing written) when the locked row cannot cover it.
+   * count it reaches, or answers null (nothing written) when the locked row cannot cover it. The
+   * target may be the customer's first candidate, chosen inside the same statement (one round
+   * trip for the common case).
    */
   async consume(
-    balanceId: number,
+    target: ConsumeTarget,
     entry: { quantity: number; occurredAt: Date; reference: string | null; createdBy: string; now: Date },
   ): Promise<LedgerEntry | null> {
     const rows = await this.em.execute<(BalanceRow & { movementId: number; unitPrice: string | null })[]>(
       `with b as (
          update licence_balance set used = used + ?, last_used_at = greatest(last_used_at, ?::timestamptz)
-          where id = ? and closed_at is null and (unlimited or used + expired + ? <= total)
+          where id = ${typeof target === 'number' ? '?' : `(${CANDIDATES} limit 1)`} and closed_at is null and (unlimited or used + expired + ? <= total)
           returning *),
        m as (
          insert into licence_movement (balance_id, licence_id, kind, quantity, occurred_at, recorded_at, reference, unit_price, created_by)
@@ -266,7 +271,17 @@ export class LicenceRepository {
            from b
          returning id, unit_price)
        select m.id as "movementId", m.unit_price as "unitPrice", ${BALANCE_COLUMNS} from b, m`,
-      [entry.quantity, entry.occurredAt, balanceId, entry.quantity, entry.quantity, entry.occurredAt, entry.now, entry.reference, entry.createdBy],
+      [
+        entry.quantity,
+        entry.occurredAt,
+        ...(typeof target === 'number' ? [target] : [target.customerId, target.now, target.now, target.featureCode, entry.quantity]),
+        entry.quantity,
+        entry.quantity,
+        entry.occurredAt,
+        entry.now,
+        entry.reference,
+        entry.createdBy,
+      ],
     );
     if (!rows.length) return null;
     const [row] = rows;

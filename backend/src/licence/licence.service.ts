@@ -70,6 +70,14 @@ function figures(row: BalanceRow): BalanceFigures {
   };
 }
 
+const consumed = (drawn: LedgerEntry, quantity: number): ConsumeResult => ({
+  movementId: drawn.movementId,
+  licenceId: drawn.balance.licenceId,
+  quantity,
+  unitPrice: drawn.unitPrice,
+  balance: figures(drawn.balance),
+});
+
 function toBalanceView(row: BalanceRow): BalanceView {
   const percentage = percentageUsed(row.used + row.expired, row.total, row.unlimited);
   return {
@@ -203,18 +211,15 @@ export class LicenceService {
    */
   async consume(input: ConsumeInput, now = new Date()): Promise<ConsumeResult> {
     requireQuantity(input.quantity);
-    const candidates = await this.licences.consumableBalances(input.customerId, input.serviceFeatureCode, input.quantity, now);
     const entry = { quantity: input.quantity, occurredAt: input.occurredAt ?? now, reference: input.reference ?? null, createdBy: input.createdBy, now };
+    // The first candidate is chosen inside the statement; only when another consumption took it
+    // meanwhile are the candidates listed and tried one by one.
+    const first = await this.licences.consume({ customerId: input.customerId, featureCode: input.serviceFeatureCode, now }, entry);
+    if (first) return consumed(first, input.quantity);
+    const candidates = await this.licences.consumableBalances(input.customerId, input.serviceFeatureCode, input.quantity, now);
     for (const balanceId of candidates) {
       const drawn = await this.licences.consume(balanceId, entry);
-      if (drawn)
-        return {
-          movementId: drawn.movementId,
-          licenceId: drawn.balance.licenceId,
-          quantity: input.quantity,
-          unitPrice: drawn.unitPrice,
-          balance: figures(drawn.balance),
-        };
+      if (drawn) return consumed(drawn, input.quantity);
     }
     throw new BusinessRuleError(NO_AVAILABILITY_MESSAGE);
   }
