@@ -643,6 +643,32 @@ const spanishMessages: TranslationMessages = {
         contract: 'Contrato',
       },
     },
+    licences: {
+      name: 'Licencia |||| Licencias',
+      fields: {
+        serviceId: 'Servicio',
+        packageId: 'Paquete',
+        contractNumber: 'Número de contrato',
+        startDate: 'Fecha inicio',
+        finalDate: 'Fecha fin',
+        transactionRanges: 'Rangos de transacciones',
+        rangeMinimum: 'Rango mínimo',
+        rangeMaximum: 'Rango máximo',
+        rangePrice: 'Valor',
+        no_end: 'Sin fin',
+      },
+      states: { active: 'Activa', inactive: 'Inactiva' },
+      actions: {
+        add_licence: 'Añadir licencia',
+        edit: 'Editar licencia',
+        add: 'Añadir',
+        update: 'Actualizar',
+        add_range: 'Agregar rango',
+        remove_range: 'Quitar rango',
+      },
+      dialog: { create: 'Añadir licencia', edit: 'Editar Licencia' },
+      empty: 'La empresa no tiene licencias',
+    },
   },
   app: {
     menu: {

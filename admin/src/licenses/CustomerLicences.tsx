@@ -1,8 +1,133 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useGetList, useRefresh, useTranslate } from 'react-admin';
+import { formatDate } from '@licencias/common/dates';
+import { formatNumber } from '@licencias/common/format';
+import { CATALOGUE_MESSAGES } from '../components/errors';
+import { DialogLoading } from '../components/DialogLoading';
 import type { Customer } from './companyForm';
+import { LICENCE_RELOAD_MS, type Licence, licenceIsActive } from './licenceForm';
+
+const LicenceDialog = lazy(() => import('./LicenceDialog').then((module) => ({ default: module.LicenceDialog })));
+
+/** The base-licence badge of §2. */
+const StateBadge = ({ licence }: { licence: Licence }) => {
+  const translate = useTranslate();
+  const active = licenceIsActive(licence);
+  return (
+    <Chip
+      size="small"
+      color={active ? 'success' : 'default'}
+      variant={active ? 'filled' : 'outlined'}
+      label={translate(active ? 'resources.licences.states.active' : 'resources.licences.states.inactive')}
+      data-testid="licence-state"
+    />
+  );
+};
+
+const LicenceRow = ({ licence, serviceName, onEdit }: { licence: Licence; serviceName: string; onEdit: () => void }) => {
+  const translate = useTranslate();
+  const field = (name: string) => translate(`resources.licences.fields.${name}`);
+  const name = `${serviceName} · ${licence.packageSnapshot.packageName ?? licence.packageSnapshot.packageCode ?? ''}`;
+  return (
+    <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }} data-testid="licence-row">
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-label={name}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ alignItems: { sm: 'center' }, minWidth: 0, flex: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDate(licence.effectiveAt)} – {licence.expiresAt ? formatDate(licence.expiresAt) : field('no_end')}
+          </Typography>
+          <Box>
+            <StateBadge licence={licence} />
+          </Box>
+        </Stack>
+      </AccordionSummary>
+      <AccordionDetails>
+        {licence.contractNumber && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {field('contractNumber')}: {licence.contractNumber}
+          </Typography>
+        )}
+        <Typography variant="caption" color="text.secondary" component="div">
+          {field('transactionRanges')}
+        </Typography>
+        <Box component="ul" sx={{ m: 0, mb: 1, pl: 2.5 }}>
+          {licence.transactionRanges.map((range) => (
+            <Typography component="li" variant="body2" key={range.id}>
+              {formatNumber(range.rangeMinimum)} – {formatNumber(range.rangeMaximum)}: $ {formatNumber(range.rangePrice)}
+            </Typography>
+          ))}
+        </Box>
+        <Button size="small" startIcon={<EditIcon />} onClick={onEdit}>
+          {translate('resources.licences.actions.edit')}
+        </Button>
+      </AccordionDetails>
+    </Accordion>
+  );
+};
 
 /**
- * The licences of a company, under its opened row in 'Licencias y consumos' (licence rows with
- * the Activa/Inactiva badge, 'Añadir licencia', 'Editar licencia', 'Ver bolsas'): the slot the
- * licence administration fills. Nothing is shown until it exists (no made-up rows).
+ * The licences of a company, under its opened row in 'Licencias y consumos' (§2): one expandable
+ * row per licence with the Activa/Inactiva badge and its ranges, 'Añadir licencia' and 'Editar
+ * licencia'. After adding, the list reloads 3 s later (§4).
  */
-export const CustomerLicences = (_props: { customer: Customer }) => null;
+export const CustomerLicences = ({ customer }: { customer: Customer }) => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const [dialog, setDialog] = useState<{ licence?: Licence } | null>(null);
+  const reload = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(reload.current), []);
+  const {
+    data: licences,
+    isPending,
+    error,
+  } = useGetList<Licence>('licences', {
+    filter: { customerId: customer.id },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'effectiveAt', order: 'DESC' },
+  });
+  const { data: services = [] } = useGetList<{ id: number; serviceName: string }>('services', { pagination: { page: 1, perPage: 200 } });
+  const serviceName = (id: number) => services.find((service) => service.id === id)?.serviceName ?? '';
+  const saved = (kind: 'add' | 'update') => {
+    setDialog(null);
+    if (kind === 'update') refresh();
+    else reload.current = setTimeout(refresh, LICENCE_RELOAD_MS);
+  };
+  return (
+    <Box component="section" aria-label={translate('resources.customers.list.licences')}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="subtitle2" component="h3" color="primary">
+          {translate('resources.customers.list.licences')}
+        </Typography>
+        <Button size="small" variant="outlined" startIcon={<AddIcon />} onClick={() => setDialog({})}>
+          {translate('resources.licences.actions.add_licence')}
+        </Button>
+      </Stack>
+      {isPending ? (
+        <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
+      ) : error ? (
+        <Typography color="error" variant="body2">
+          {CATALOGUE_MESSAGES.noInformation}
+        </Typography>
+      ) : !licences?.length ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.licences.empty')}
+        </Typography>
+      ) : (
+        licences.map((licence) => (
+          <LicenceRow key={licence.id} licence={licence} serviceName={serviceName(licence.serviceId)} onEdit={() => setDialog({ licence })} />
+        ))
+      )}
+      {dialog && (
+        <Suspense fallback={<DialogLoading />}>
+          <LicenceDialog customerId={customer.id} licence={dialog.licence} onClose={() => setDialog(null)} onSaved={saved} />
+        </Suspense>
+      )}
+    </Box>
+  );
+};

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import { DriverException } from '@mikro-orm/core';
-import { availabilityLabel, NO_AVAILABILITY_LABEL, percentageUsed } from '@licencias/common/rules';
+import { availabilityLabel, NO_AVAILABILITY_LABEL, percentageUsed, RANGE_MIN_TAKEN_MESSAGE } from '@licencias/common/rules';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CustomerService } from '../customer/customer.service.js';
 import type { Page } from '../database/list-query.js';
@@ -12,15 +12,7 @@ import { RuleViolations } from '../errors/rule-violations.js';
 import { ServiceFeatureService } from '../feature/service-feature.service.js';
 import { PackageService } from '../package/package.service.js';
 import { type BalanceRow, type LedgerEntry, type LicenceListQuery, LicenceRepository, type MovementRow } from './licence.repository.js';
-import {
-  checkRanges,
-  licenceEnd,
-  manualLicenceDates,
-  PACKAGE_NOT_OF_SERVICE_MESSAGE,
-  RANGE_MIN_TAKEN_MESSAGE,
-  UNLIMITED_PACKAGE_CODE,
-  UNLIMITED_QUANTITY,
-} from './licence.rules.js';
+import { checkRanges, licenceEnd, manualLicenceDates, PACKAGE_NOT_OF_SERVICE_MESSAGE, UNLIMITED_PACKAGE_CODE, UNLIMITED_QUANTITY } from './licence.rules.js';
 import type {
   BalanceFigures,
   BalanceQuery,
