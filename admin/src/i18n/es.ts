@@ -656,6 +656,7 @@ const spanishMessages: TranslationMessages = {
         rangeMaximum: 'Rango máximo',
         rangePrice: 'Valor',
         no_end: 'Sin fin',
+        no_ranges: 'Sin rangos de transacciones',
       },
       states: { active: 'Activa', inactive: 'Inactiva' },
       actions: {

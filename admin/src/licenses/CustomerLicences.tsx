@@ -56,6 +56,11 @@ const LicenceRow = ({ licence, serviceName, onEdit }: { licence: Licence; servic
         <Typography variant="caption" color="text.secondary" component="div">
           {field('transactionRanges')}
         </Typography>
+        {!licence.transactionRanges.length && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {field('no_ranges')}
+          </Typography>
+        )}
         <Box component="ul" sx={{ m: 0, mb: 1, pl: 2.5 }}>
           {licence.transactionRanges.map((range) => (
             <Typography component="li" variant="body2" key={range.id}>

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, TextField, Typography } from '@mui/material';
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Confirm,
@@ -89,7 +89,7 @@ const RangeNumber = ({ source, label, validate, decimals = false }: { source: st
       error={!!fieldState.error}
       helperText={<InputHelperText error={fieldState.error?.message} />}
       slotProps={{ htmlInput: { maxLength: decimals ? 13 : RANGE_TYPED_MAX_LENGTH, inputMode: decimals ? 'decimal' : 'numeric' } }}
-      sx={{ flex: 1, minWidth: 0 }}
+      sx={{ minWidth: 0 }}
     />
   );
 };
@@ -106,7 +106,11 @@ const Ranges = () => {
         {field('transactionRanges')}
       </Typography>
       {fields.map((item, index) => (
-        <Stack key={item.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid="licence-range">
+        <Box
+          key={item.id}
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr auto' }, columnGap: 1, alignItems: 'start' }}
+          data-testid="licence-range"
+        >
           <RangeNumber source={`transactionRanges.${index}.rangeMinimum`} label={field('rangeMinimum')} validate={rule} />
           <RangeNumber source={`transactionRanges.${index}.rangeMaximum`} label={field('rangeMaximum')} validate={rule} />
           <RangeNumber source={`transactionRanges.${index}.rangePrice`} label={field('rangePrice')} validate={rule} decimals />
@@ -118,7 +122,7 @@ const Ranges = () => {
           >
             <DeleteIcon fontSize="small" />
           </IconButton>
-        </Stack>
+        </Box>
       ))}
       <Button size="small" startIcon={<AddIcon />} onClick={() => append(emptyRange())}>
         {translate('resources.licences.actions.add_range')}
