@@ -26,6 +26,8 @@ export interface CatalogueForm<V, R extends AuditedRecord> {
    * ('El código X no fue guardado'); absent, `messages.saved` and the server's message.
    */
   codeOf?: (values: V, record?: R) => string;
+  /** The screen's own text (i18n key) for a save the server failed (5xx); absent: 'Error de servidor'. */
+  serverFailure?: string;
   /** Severity of a refused (409/422) save: the spec shows warnings, errors for some screens. */
   refusedSeverity?: 'warning' | 'error';
 }
@@ -43,7 +45,7 @@ export function useCatalogueDialog<V, R extends AuditedRecord>(
   onClose: () => void,
   fields: readonly string[],
 ) {
-  const { resource, payloadOf, alsoRefresh = [], codeOf, refusedSeverity = 'warning' } = form;
+  const { resource, payloadOf, alsoRefresh = [], codeOf, serverFailure, refusedSeverity = 'warning' } = form;
   const [create] = useCreate();
   const [update] = useUpdate();
   const notify = useNotify();
@@ -64,7 +66,7 @@ export function useCatalogueDialog<V, R extends AuditedRecord>(
     } catch (error) {
       const status = errorStatus(error);
       const text = codeOf && translate(`${messages}.${record ? 'not_edited' : 'not_saved'}`, { code: codeOf(values, record) });
-      const message = saveFailureMessage(error, text, fields);
+      const message = serverFailure && status !== undefined && status >= 500 ? translate(serverFailure) : saveFailureMessage(error, text, fields);
       notify(message, { type: status === 422 || status === 409 ? refusedSeverity : 'error', autoHideDuration: 10_000 });
       setFailure(message);
       return submissionErrors(error, fields);

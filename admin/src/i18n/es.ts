@@ -631,6 +631,7 @@ const spanishMessages: TranslationMessages = {
         edited: '¡La empresa fue actualizada con éxito!',
         not_saved: '¡La empresa NO fue guardada!',
         not_edited: '¡La empresa NO fue guardada!',
+        server_error: '¡Error del servidor!',
       },
       no_options: 'No hay registros',
       list: {

@@ -224,6 +224,19 @@ describe("'Nueva empresa'", () => {
   });
 });
 
+describe('a save the server fails', () => {
+  it("says '¡Error del servidor!' (licences §8, company save)", async () => {
+    const dataProvider = fixtureDataProvider();
+    vi.mocked(dataProvider.create).mockRejectedValue(
+      new HttpError('Error de servidor', 500, { statusCode: 500, statusMessage: 'Error interno', result: null, statusDetails: [] }),
+    );
+    const { dialog } = open(undefined, dataProvider);
+    await fillLegalPerson(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Crear' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('¡Error del servidor!');
+  });
+});
+
 describe("'Editar empresa'", () => {
   it("opens on the company with 'Actualizar', sends the changes with the version read", async () => {
     const { dialog, dataProvider } = open(STORED);

@@ -22,6 +22,7 @@ const FORM = sameFieldsForm<CompanyValues, Customer, ReturnType<typeof companyFi
   valuesOf: companyValues,
   fieldsOf: companyFields,
   codeOf: (values, record) => record?.documentNumber ?? normalizeDocumentNumber(values.documentNumber),
+  serverFailure: 'resources.customers.messages.server_error',
 });
 
 const BlockedDomains = createContext<readonly string[]>([]);
