@@ -15,6 +15,7 @@ import { HealthModule } from './health/health.module.js';
 import { HubModule } from './hub/hub.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { LicenceModule } from './licence/licence.module.js';
+import { MyPlanModule } from './my-plan/my-plan.module.js';
 import { PackageModule } from './package/package.module.js';
 import { PartnerModule } from './partner/partner.module.js';
 import { PromoCodeModule } from './promo-code/promo-code.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
         PromoCodeModule,
         PartnerModule,
         LicenceModule,
+        MyPlanModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

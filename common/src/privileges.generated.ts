@@ -99,6 +99,7 @@ export const OPERATION_PRIVILEGES = {
   createConsumption: ['CONSUMPTIONS_WRITE'],
   reverseConsumption: ['CONSUMPTIONS_WRITE'],
   listPartnerBalances: ['BALANCES_READ'],
+  getDetailLicenseCustomerMyPlan: ['LICENSES', 'CUSTOMER_PORTAL'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OperationId = keyof typeof OPERATION_PRIVILEGES;

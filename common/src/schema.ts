@@ -2168,6 +2168,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/License/GetDetailLicenseCustomerMyPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * El plan de la propia empresa en un servicio (Mi Plan)
+         * @description El plan base vigente de la empresa en el servicio, las características con su cantidad, saldo y lo añadido por paquetes complementarios, y los planes adquiridos (base BAS y complementarios CMP) con 'Próximo a vencer' (vence en 30 días o menos) y 'Pendiente activación'. Un cliente solo lee su propia empresa (403 si no); el personal con licencias lee cualquiera; 404 'La empresa no existe' o 'No se encontró el servicio'; 422 '¡Tu plan base ha vencido!' cuando su último plan base venció y no tiene otro vigente. Sin licencias en el servicio responde un plan vacío.
+         */
+        post: operations["getDetailLicenseCustomerMyPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3560,6 +3580,28 @@ export interface components {
             /** @enum {string|null} */
             availability: "Baja disponibilidad" | "Sin disponibilidad" | null;
         };
+        /** @description La empresa (tipo y número de documento) y el servicio (su nombre o el de su marca). */
+        MyPlanRequest: {
+            /** Format: int32 */
+            DocumentType: number;
+            DocumentNumber: string;
+            ServiceName: string;
+        };
+        MyPlan: {
+            /** Format: int32 */
+            serviceId: number;
+            serviceName: string;
+            serviceNameDescription: string | null;
+            /** @description El plan base vigente; nulo sin plan. */
+            packageName: string | null;
+            /**
+             * Format: date-time
+             * @description Fin del plan base vigente.
+             */
+            expirationDate: string | null;
+            packagesFeatures: components["schemas"]["MyPlanFeature"][];
+            packagesActiveInfo: components["schemas"]["MyPlanPackage"][];
+        };
         /** Format: int32 */
         LicenceId: number;
         /**
@@ -3606,6 +3648,62 @@ export interface components {
         Balances: components["schemas"]["Balance"][];
         /** @enum {string} */
         MovementKind: "GRANT" | "CONSUMPTION" | "REVERSAL" | "EXPIRY" | "ADJUSTMENT";
+        /** @description Una característica del plan, sumada sobre las licencias vigentes de la empresa en el servicio. */
+        MyPlanFeature: {
+            featureCode: string;
+            /** @description Descripción de la característica. */
+            featureAlias: string;
+            /** @description Imagen de la característica. */
+            logoType: string | null;
+            /** @description Cantidad del plan con separador de miles, o 'Ilimitado'. */
+            quantityTxLabel: string;
+            /** @description Saldo disponible con separador de miles, o 'Ilimitado'. */
+            amountBalanceTxLabel: string;
+            /** @description Cantidad añadida por paquetes complementarios, con separador de miles. */
+            quantityAddLabel: string;
+            /**
+             * Format: int64
+             * @description Nulo cuando es ilimitada.
+             */
+            total: number | null;
+            /** Format: int64 */
+            used: number;
+            /**
+             * Format: int64
+             * @description Nulo cuando es ilimitada.
+             */
+            available: number | null;
+            /** Format: int64 */
+            added: number;
+            unlimited: boolean;
+            /** Format: double */
+            percentageUsed: number;
+            /** @enum {string|null} */
+            availability: "Baja disponibilidad" | "Sin disponibilidad" | null;
+        };
+        /** @description Un plan adquirido vigente o pendiente de activación. */
+        MyPlanPackage: {
+            /** Format: int32 */
+            licenceId: number;
+            /**
+             * @description BAS plan base (también los combos), CMP paquete complementario.
+             * @enum {string}
+             */
+            packageType: "BAS" | "CMP";
+            packageCode: string | null;
+            packageName: string | null;
+            /** Format: date-time */
+            effectiveDate: string;
+            /** Format: date-time */
+            expirationDate: string | null;
+            isNearToExpire: boolean;
+            isActivated: boolean;
+        };
+        MyPlanEnvelope: components["schemas"]["Envelope"] & {
+            result?: {
+                records: components["schemas"]["MyPlan"];
+            };
+        };
     };
     responses: {
         /** @description La respuesta que tiene el cliente (su `If-None-Match`) sigue vigente; sin cuerpo. */
@@ -7952,6 +8050,41 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDetailLicenseCustomerMyPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyPlanRequest"];
+            };
+        };
+        responses: {
+            /** @description El plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyPlanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

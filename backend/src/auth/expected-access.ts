@@ -98,6 +98,11 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   listLicenceBalances: LICENSES,
   listLicenceMovements: LICENSES,
 
+  // My Plan on the store (store §2, §6, §7): a signed-in customer reads its own company's plan
+  // (ownership checked by the service); staff with the licences privilege read any company's, as
+  // they read the company itself (GetCustomer).
+  getDetailLicenseCustomerMyPlan: [...LICENSES, 'CUSTOMER'],
+
   // The packages screen (catalogue §6-7): PACKAGES.
   getPackages: PACKAGES,
   savePackage: PACKAGES,
