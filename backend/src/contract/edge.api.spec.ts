@@ -1,3 +1,5 @@
+import { EXPECTED_PARTNER_PRIVILEGES } from '../auth/expected-access.js';
+import { partnerToken } from '../test-support/factories.js';
 import { useTestApp } from '../test-support/fixture.js';
 import { getContract } from './contract.js';
 
@@ -75,8 +77,13 @@ const C0 = [...Array(32).keys(), 127].map((code) => String.fromCharCode(code));
 describe('the edge, for every operation of the contract', () => {
   const t = useTestApp();
   let admin: string;
+  let partner: string;
+  /** Partners' operations take only a partner's token; every other one the superadmin's. */
+  const callerOf = (op: (typeof OPERATIONS)[number]) =>
+    op.privileges.some((p) => (EXPECTED_PARTNER_PRIVILEGES as readonly string[]).includes(p)) ? partner : admin;
   beforeAll(async () => {
     admin = await t.signIn('SUPERADMIN');
+    partner = (await partnerToken(t)).token;
   });
 
   it('finds the lists and the id operations it walks', () => {
@@ -118,12 +125,12 @@ describe('the edge, for every operation of the contract', () => {
     async (_, { op, field, multiline }) => {
       const allowed = multiline ? ['\t', '\r', '\n'] : [];
       for (const control of ['\u0000', '\u0007', '\u001b', '\u007f', ...(multiline ? [] : ['\t', '\n'])]) {
-        const res = await t.api.request(op.method, pathWith(op, '1'), admin).send({ [field]: `a${control}b` });
+        const res = await t.api.request(op.method, pathWith(op, '1'), callerOf(op)).send({ [field]: `a${control}b` });
         expect(res.status).toBe(400);
         expect(res.body.statusDetails).toContainEqual({ field: `body.${field}`, description: 'no debe contener caracteres de control' });
       }
       for (const control of allowed) {
-        const res = await t.api.request(op.method, pathWith(op, '1'), admin).send({ [field]: `a${control}b` });
+        const res = await t.api.request(op.method, pathWith(op, '1'), callerOf(op)).send({ [field]: `a${control}b` });
         expect(res.body.statusDetails ?? []).not.toContainEqual(
           expect.objectContaining({ field: `body.${field}`, description: 'no debe contener caracteres de control' }),
         );
@@ -169,7 +176,7 @@ describe('the edge, for every operation of the contract', () => {
 
   describe.each(WITH_INTEGER_ID.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))('%s', (_, op) => {
     it.each(['0x10', '+1', '%201', '1e1', '1.0', '-0', '%EF%BC%91'])('takes only digits as an id, not %s', async (id) => {
-      const res = await t.api.request(op.method, pathWith(op, id), admin).send(op.hasBody ? {} : undefined);
+      const res = await t.api.request(op.method, pathWith(op, id), callerOf(op)).send(op.hasBody ? {} : undefined);
       expect(res.status).toBe(400);
       expect(res.body.statusDetails).toEqual(expect.arrayContaining([expect.objectContaining({ field: expect.stringMatching(/^path\./) })]));
     });
