@@ -30,27 +30,11 @@ describe('My Plan API (GetDetailLicenseCustomerMyPlan)', () => {
     const base = await createPackage(t, { serviceIds: [service.id], packageTypeId: 1, packageName: 'Plan Empresarial' });
     const extra = await createPackage(t, { serviceIds: [service.id], packageTypeId: 3, packageName: 'Empleados adicionales' });
     const now = Date.now();
-    await createLicence(t, {
-      customerId: customer.id,
-      serviceId: service.id,
-      packageId: base.id,
-      features: [{ serviceFeatureId: feature.id, quantity: 100 }],
-      expiresAt: new Date(now + 10 * DAY),
-    });
-    await createLicence(t, {
-      customerId: customer.id,
-      serviceId: service.id,
-      packageId: extra.id,
-      features: [{ serviceFeatureId: feature.id, quantity: 1000 }],
-      expiresAt: new Date(now + 200 * DAY),
-    });
-    await createLicence(t, {
-      customerId: customer.id,
-      serviceId: service.id,
-      packageId: extra.id,
-      features: [{ serviceFeatureId: feature.id, quantity: 5 }],
-      state: 'PENDING',
-    });
+    const grant = (packageId: number, quantity: number, over: Parameters<typeof createLicence>[1]) =>
+      createLicence(t, { customerId: customer.id, serviceId: service.id, packageId, features: [{ serviceFeatureId: feature.id, quantity }], ...over });
+    await grant(base.id, 100, { expiresAt: new Date(now + 10 * DAY) });
+    await grant(extra.id, 1000, { expiresAt: new Date(now + 200 * DAY) });
+    await grant(extra.id, 5, { state: 'PENDING' });
     await consume(customer.id, feature.serviceFeatureCode, 950);
 
     const res = await t.api
