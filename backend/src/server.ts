@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config/config.js';
 import { createApp } from './app.js';
 import { DEMO_USERS } from './identity/identity.data.js';
+import { DEMO_API_CLIENT_BRANDS, demoClientId, demoClientSecret } from './partner/api-client.demo.js';
 
 let config;
 try {
@@ -26,5 +27,7 @@ const lines = [
 if (config.demoData) {
   lines.push('', `Demo accounts (password: ${config.demoPassword}):`);
   for (const user of DEMO_USERS) lines.push(`  ${user.username.padEnd(12)} ${user.roleCode}`);
+  lines.push('', 'Demo API clients (partner API: POST /api/v1/oauth/token, client id and secret):');
+  for (const brand of DEMO_API_CLIENT_BRANDS) lines.push(`  ${demoClientId(brand).padEnd(16)} ${demoClientSecret(config.demoPassword, brand)}`);
 }
 console.log(`\n${lines.join('\n')}\n`);

@@ -11,6 +11,7 @@ import { PasswordService } from '../identity/password.service.js';
 import { SessionService } from '../identity/session.service.js';
 import { demoPackages } from '../package/package.demo.js';
 import { demoLicences } from '../licence/licence.demo.js';
+import { demoApiClients } from '../partner/api-client.demo.js';
 import { demoPromoCodes } from '../promo-code/promo-code.demo.js';
 import { referenceData } from '../reference/reference.seed.js';
 import { demoServices } from '../service/service.demo.js';
@@ -22,7 +23,16 @@ export const REFERENCE_SEEDERS: readonly Seeder[] = [referenceData, accessMatrix
  * Run once, into a database without users, when DEMO_DATA is on, in this order: each seeder
  * writes its own domain's rows and takes what it refers to from the ones before it.
  */
-export const DEMO_SEEDERS: readonly DemoSeeder[] = [demoCompany, demoUsers, demoServices, demoFeatures, demoPackages, demoPromoCodes, demoLicences];
+export const DEMO_SEEDERS: readonly DemoSeeder[] = [
+  demoCompany,
+  demoUsers,
+  demoServices,
+  demoFeatures,
+  demoPackages,
+  demoPromoCodes,
+  demoLicences,
+  demoApiClients,
+];
 
 /** Seeds reference data on every start and demo data once, in one transaction. */
 @Injectable()
