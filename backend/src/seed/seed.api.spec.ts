@@ -6,7 +6,7 @@ import { DEMO_SEEDERS, REFERENCE_SEEDERS } from './seed.service.js';
 describe('seeding', () => {
   it('runs reference data, then the demo data of each domain in the order of one list', async () => {
     expect(REFERENCE_SEEDERS.map((s) => s.name)).toEqual(['reference data', 'privilege matrix', 'bootstrap superadmin']);
-    expect(DEMO_SEEDERS.map((s) => s.name)).toEqual(['company', 'users', 'services', 'features', 'packages', 'promo-codes', 'licences']);
+    expect(DEMO_SEEDERS.map((s) => s.name)).toEqual(['company', 'users', 'services', 'features', 'packages', 'promo-codes', 'licences', 'api-clients']);
     const t = await startTestApp({ DEMO_DATA: 'true' });
     try {
       const { token } = await t.api.login('superadmin');
