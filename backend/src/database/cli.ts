@@ -7,6 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, REPO_ROOT } from '../config/config.js';
 import { migrate, openDatabase } from './orm.js';
+import { isHandWrittenSql as isOwnFunction } from './schema-drift.js';
 
 const MIGRATIONS_DIR = join(REPO_ROOT, 'backend/src/database/migrations');
 
@@ -16,9 +17,6 @@ async function createMigration(name: string): Promise<void> {
   try {
     await migrate(db);
     const result = await db.orm.migrator.create(MIGRATIONS_DIR, false, false, name);
-    // The diff also sees what the migrations create by hand and no entity can declare (the
-    // immutable_unaccent function, the exclusion constraint on licence ranges): not changes.
-    const isOwnFunction = (sql: string) => /immutable_unaccent|licence_transaction_range_no_overlap/.test(sql);
     const file = join(MIGRATIONS_DIR, result.fileName);
     const statements = result.diff.up.filter((sql) => sql.trim() && !isOwnFunction(sql));
     if (!statements.length) {

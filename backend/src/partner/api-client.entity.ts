@@ -15,7 +15,7 @@ export const ApiClient = defineEntity({
     id: p.uuid().primary(),
     clientId: p.string().length(80).unique(),
     name: p.string().length(100),
-    appName: () => p.manyToOne(Brand).mapToPk().fieldName('app_name'),
+    appName: () => p.manyToOne(Brand).mapToPk().fieldName('app_name').updateRule('cascade'),
     privileges: p.array<PartnerPrivilege>(),
     /** argon2id of the secret; the secret itself is shown once, when the client is created. */
     secretHash: p.string().length(200).hidden(),

@@ -10,12 +10,12 @@ export const PartnerConsumption = defineEntity({
   name: 'PartnerConsumption',
   tableName: 'partner_consumption',
   properties: {
-    apiClientId: () => p.manyToOne(ApiClient).mapToPk().primary().fieldName('api_client_id'),
+    apiClientId: () => p.manyToOne(ApiClient).mapToPk().primary().fieldName('api_client_id').updateRule('cascade'),
     idempotencyKey: p.string().length(255).primary(),
     /** SHA-256 of the request body as JSON with sorted keys. */
     fingerprint: p.string().length(64),
     movementId: p.bigint('number').unique(),
-    appName: () => p.manyToOne(Brand).mapToPk().fieldName('app_name'),
+    appName: () => p.manyToOne(Brand).mapToPk().fieldName('app_name').updateRule('cascade'),
     response: p.json<Record<string, unknown>>(),
     createdAt: p.datetime(),
   },
