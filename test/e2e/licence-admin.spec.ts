@@ -77,6 +77,21 @@ test.describe("'Licencias y consumos': licences", () => {
     await dialog.getByRole('button', { name: 'Actualizar' }).click();
     await expect(page.getByText('¡Perfecto! ¡Licencia actualizada con éxito!')).toBeVisible();
     await expect(added).toContainText('9.000');
+
+    // 'Ver bolsas': the demo bags at 86 % and 100 %, filtered by product.
+    await licences.getByRole('button', { name: 'Ver bolsas' }).click();
+    const bags = page.getByTestId('bags-dialog');
+    const bagRows = bags.getByTestId('bag-row');
+    await expect(bagRows.filter({ hasText: 'COLNOMINA_EMPLEADO' }).first()).toContainText('Baja disponibilidad');
+    await expect(bagRows.filter({ hasText: 'FirmaYa Profesional' }).filter({ hasText: 'FIRMAYA_FIRMA' }).first()).toContainText('Sin disponibilidad');
+    await expect(bags.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    await shot(page, testInfo, 'bags-1366');
+    await bags.getByRole('button', { name: 'Filtrar' }).click();
+    await pick(bags, page, /Producto/, 'FirmaYa');
+    await bags.getByRole('button', { name: 'Aplicar filtro' }).click();
+    await expect(bags.getByRole('group', { name: 'Filtros activos' })).toContainText('Producto: FirmaYa');
+    await expect(bagRows.filter({ hasText: 'COLNOMINA' })).toHaveCount(0);
+    await shot(page, testInfo, 'bags-filtered-1366');
   });
 
   test('on a phone the licence rows and the form fit', async ({ page }, testInfo) => {
@@ -101,5 +116,9 @@ test.describe("'Licencias y consumos': licences", () => {
     await expect(page.getByText('¿Quieres cancelar la creación de esta nueva licencia?')).toBeVisible();
     await page.getByRole('button', { name: 'SI' }).click();
     await expect(dialog).toBeHidden();
+    await licences.getByRole('button', { name: 'Ver bolsas' }).click();
+    await expect(page.getByTestId('bag-row').first()).toBeVisible();
+    await expect(page.getByTestId('bags-dialog').locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    await shot(page, testInfo, 'bags-390');
   });
 });

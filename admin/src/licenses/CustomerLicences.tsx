@@ -1,16 +1,19 @@
 import AddIcon from '@mui/icons-material/Add';
+import DonutLargeIcon from '@mui/icons-material/DonutLarge';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useGetList, useRefresh, useTranslate } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import { formatDate } from '@licencias/common/dates';
 import { formatNumber } from '@licencias/common/format';
 import { CATALOGUE_MESSAGES } from '../components/errors';
 import { DialogLoading } from '../components/DialogLoading';
 import type { Customer } from './companyForm';
 import { LICENCE_RELOAD_MS, type Licence, licenceIsActive } from './licenceForm';
+import { useCustomerLicences } from './useCustomerLicences';
 
+const BagsDialog = lazy(() => import('./BagsDialog').then((module) => ({ default: module.BagsDialog })));
 const LicenceDialog = lazy(() => import('./LicenceDialog').then((module) => ({ default: module.LicenceDialog })));
 
 /** The base-licence badge of §2. */
@@ -85,19 +88,10 @@ export const CustomerLicences = ({ customer }: { customer: Customer }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<{ licence?: Licence } | null>(null);
+  const [bags, setBags] = useState(false);
   const reload = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(reload.current), []);
-  const {
-    data: licences,
-    isPending,
-    error,
-  } = useGetList<Licence>('licences', {
-    filter: { customerId: customer.id },
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'effectiveAt', order: 'DESC' },
-  });
-  const { data: services = [] } = useGetList<{ id: number; serviceName: string }>('services', { pagination: { page: 1, perPage: 200 } });
-  const serviceName = (id: number) => services.find((service) => service.id === id)?.serviceName ?? '';
+  const { licences, isPending, error, serviceName } = useCustomerLicences(customer.id);
   const saved = (kind: 'add' | 'update') => {
     setDialog(null);
     if (kind === 'update') refresh();
@@ -109,9 +103,14 @@ export const CustomerLicences = ({ customer }: { customer: Customer }) => {
         <Typography variant="subtitle2" component="h3" color="primary">
           {translate('resources.customers.list.licences')}
         </Typography>
-        <Button size="small" variant="outlined" startIcon={<AddIcon />} onClick={() => setDialog({})}>
-          {translate('resources.licences.actions.add_licence')}
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button size="small" startIcon={<DonutLargeIcon />} onClick={() => setBags(true)} disabled={!licences?.length}>
+            {translate('resources.licences.bags.open')}
+          </Button>
+          <Button size="small" variant="outlined" startIcon={<AddIcon />} onClick={() => setDialog({})}>
+            {translate('resources.licences.actions.add_licence')}
+          </Button>
+        </Stack>
       </Stack>
       {isPending ? (
         <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
@@ -127,6 +126,11 @@ export const CustomerLicences = ({ customer }: { customer: Customer }) => {
         licences.map((licence) => (
           <LicenceRow key={licence.id} licence={licence} serviceName={serviceName(licence.serviceId)} onEdit={() => setDialog({ licence })} />
         ))
+      )}
+      {bags && (
+        <Suspense fallback={<DialogLoading />}>
+          <BagsDialog customer={customer} onClose={() => setBags(false)} />
+        </Suspense>
       )}
       {dialog && (
         <Suspense fallback={<DialogLoading />}>
