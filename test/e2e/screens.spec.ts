@@ -23,6 +23,7 @@ const LISTS = [
   { name: 'promo-codes', path: '/admin/configurations?tab=promo-codes' },
   { name: 'users', path: '/admin/users' },
   { name: 'roles', path: '/admin/roles' },
+  { name: 'licenses', path: '/admin/licenses' },
 ] as const;
 
 /** What the user cannot read in the main area, each as one line naming the text and why. */
@@ -130,8 +131,8 @@ test.describe('every back-office list fits', () => {
           await page.setViewportSize({ width: size.width, height: size.height });
           await page.goto(list.path);
           const content = page.locator('#main-content');
-          // Rows loaded: a table row or an item of the compact list.
-          await expect(content.locator('tbody tr, .compact-list li').first()).toBeVisible();
+          // Rows loaded: a table row, an item of the compact list or a company's accordion.
+          await expect(content.locator('tbody tr, .compact-list li, .MuiAccordion-root').first()).toBeVisible();
           await expect(content.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
           await page.waitForTimeout(300);
           const shot = await page.screenshot({ path: `test-results/screens/${list.name}-${size.width}.png` });
