@@ -3700,7 +3700,7 @@ export interface components {
             isActivated: boolean;
         };
         MyPlanEnvelope: components["schemas"]["Envelope"] & {
-            result?: {
+            result: {
                 records: components["schemas"]["MyPlan"];
             };
         };

@@ -34,7 +34,8 @@ async function fillSignIn(page: Page, userName: string, password = PASSWORD) {
 async function signInAsCustomer(page: Page) {
   await page.goto(`${STORE}/login`);
   await fillSignIn(page, 'cliente');
-  await expect(page).toHaveURL(`${STORE}/`);
+  // A customer lands on My Plan.
+  await expect(page).toHaveURL(`${STORE}/myplan`);
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 }
 
@@ -106,8 +107,7 @@ test.describe('guarded and unguarded routes', () => {
     await expect(page).toHaveURL(`${STORE}/login?from=%2Fmyplan`);
     await fillSignIn(page, 'cliente');
     await expect(page).toHaveURL(`${STORE}/myplan`);
-    // My Plan is built by a later issue: the route is guarded, and shows the not-found view.
-    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mi plan FirmaYa' })).toBeVisible();
   });
 
   test('an unguarded route opens without a session', async ({ page }) => {

@@ -10,10 +10,11 @@ import { TokenSignIn } from './TokenSignIn';
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const MessageValidationEmailPage = lazy(() => import('../pages/message-validation-email/MessageValidationEmailPage'));
 /**
- * The store's not-found view. Pages that later issues build (cart, purchase, My Plan, summary,
+ * The store's not-found view. Pages that later issues build (cart, purchase, summary,
  * reports...) render it until they exist, so nothing is faked.
  */
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
+const MyPlanPage = lazy(() => import('../pages/my-plan/MyPlanPage'));
 
 const guarded: RouteHandle = { guarded: true };
 
@@ -43,7 +44,10 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         handle: guarded,
-        children: notYet(PATHS.myPlan, PATHS.registerPurchaseOrder, PATHS.statusOrder, PATHS.activatePlan, PATHS.summaryOrder),
+        children: [
+          { path: PATHS.myPlan, element: <MyPlanPage /> },
+          ...notYet(PATHS.registerPurchaseOrder, PATHS.statusOrder, PATHS.activatePlan, PATHS.summaryOrder),
+        ],
       },
 
       // The back office is another application (this only happens in development); anything else is not found.

@@ -11,6 +11,7 @@ import { messageOf } from '../../api';
 import { useAuth } from '../../auth/auth-context';
 import { BACK_OFFICE_PATH, safeReturnPath } from '../../auth/return-path';
 import { useBrand } from '../../brand/brand-context';
+import { PATHS } from '../../routes/paths';
 import { PasswordField } from './PasswordField';
 
 const LOGIN_FAILED = 'No fue posible iniciar sesión. Por favor intenta nuevamente.';
@@ -51,7 +52,8 @@ export default function LoginPage() {
     if (!session) return;
     const goOn = (signedIn: TokenClaims | undefined) => {
       if (isStaff(signedIn)) window.location.assign(BACK_OFFICE_PATH);
-      else void navigate(from ?? '/', { replace: true });
+      // A customer lands on My Plan unless it came from another page.
+      else void navigate(from ?? PATHS.myPlan, { replace: true });
     };
     goOn(claims);
   }, [session, claims, from, navigate]);

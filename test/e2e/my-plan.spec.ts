@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, PORT } from './support';
+
+/** My Plan on colnomina: `cliente` (company NIT 900123456) signs in and sees its plan; screenshots of each state. */
+const COLNOMINA = `http://colnomina.localhost:${PORT}`;
+const SIZES = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+];
+const CALL = '**/license/api/License/GetDetailLicenseCustomerMyPlan';
+
+async function signIn(page: Page) {
+  await page.goto(`${COLNOMINA}/login`);
+  await page.getByRole('textbox', { name: 'Usuario', exact: true }).fill('cliente');
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(`${COLNOMINA}/myplan`);
+}
+
+async function shoot(page: Page, state: string) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `test-results/screens/myplan-${state}-${size.width}.png`, fullPage: true });
+  }
+}
+
+test('cliente signs in on colnomina and sees My Plan with its plan and feature cards', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Mi plan Colnómina' })).toBeVisible();
+  await expect(page.getByText('Colnómina Empresarial').first()).toBeVisible();
+  const cards = page.getByRole('article');
+  expect(await cards.count()).toBeGreaterThanOrEqual(2);
+  await expect(page.getByText('Baja disponibilidad').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mis planes adquiridos' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Planes base' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Paquetes complementarios' })).toBeVisible();
+  await shoot(page, 'active');
+});
+
+test('the expired and empty views (answers replaced in the browser)', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Mi plan Colnómina' })).toBeVisible();
+  await page.route(CALL, (route) =>
+    route.fulfill({ status: 422, json: { statusCode: 422, statusMessage: '¡Tu plan base ha vencido!', result: null, statusDetails: [] } }),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '¡Tu plan base ha vencido!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Adquirir plan' })).toBeVisible();
+  await shoot(page, 'expired');
+  await page.unroute(CALL);
+  const empty = {
+    serviceId: 1,
+    serviceName: 'Colnómina',
+    serviceNameDescription: null,
+    packageName: null,
+    expirationDate: null,
+    packagesFeatures: [],
+    packagesActiveInfo: [],
+  };
+  await page.route(CALL, (route) =>
+    route.fulfill({ status: 200, json: { statusCode: 200, statusMessage: '', result: { records: empty }, statusDetails: [] } }),
+  );
+  await page.reload();
+  await expect(page.getByText('Aún no tienes un plan base')).toBeVisible();
+  await expect(page.getByText('No existe información correspondiente')).toHaveCount(2);
+  await shoot(page, 'empty');
+});
