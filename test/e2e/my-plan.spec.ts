@@ -35,6 +35,9 @@ test('cliente signs in on colnomina and sees My Plan with its plan and feature c
   await expect(page.getByRole('region', { name: 'Planes base' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Paquetes complementarios' })).toBeVisible();
   await shoot(page, 'active');
+  // On a phone (shoot ends at 390 px) the state column stays in view, without scrolling the table sideways.
+  const state = await page.getByRole('region', { name: 'Planes base' }).getByRole('columnheader', { name: 'Estado' }).boundingBox();
+  expect(state && state.x + state.width).toBeLessThanOrEqual(390);
 });
 
 test('the expired and empty views (answers replaced in the browser)', async ({ page }) => {

@@ -635,7 +635,7 @@ const spanishMessages: TranslationMessages = {
       },
       no_options: 'No hay registros',
       list: {
-        search: 'Buscar por nombre, identificación o correo',
+        search: 'Nombre, identificación o correo',
         load_more: 'Cargar más empresas',
         shown: '%{shown} de %{total} empresas',
         details: 'Datos de la empresa',

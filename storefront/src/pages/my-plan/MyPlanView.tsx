@@ -45,17 +45,20 @@ function FeatureCard({ feature }: { feature: Feature }) {
   );
 }
 
+/** The start date gives way on phones, so that the state stays in view without scrolling sideways. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 function PackagesTable({ title, rows }: { title: string; rows: MyPlanPackage[] }) {
   return (
     <Box component="section" aria-label={title} sx={{ overflowX: 'auto' }}>
       <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>
-      <Table size="small">
+      <Table size="small" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>Paquete</TableCell>
-            <TableCell>Inicio</TableCell>
+            <TableCell sx={WIDE_ONLY}>Inicio</TableCell>
             <TableCell>Vencimiento</TableCell>
             <TableCell>Estado</TableCell>
           </TableRow>
@@ -69,7 +72,7 @@ function PackagesTable({ title, rows }: { title: string; rows: MyPlanPackage[] }
             rows.map((row) => (
               <TableRow key={row.licenceId}>
                 <TableCell>{row.packageName ?? row.packageCode}</TableCell>
-                <TableCell>{formatDate(row.effectiveDate)}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{formatDate(row.effectiveDate)}</TableCell>
                 <TableCell>{row.expirationDate ? formatDate(row.expirationDate) : 'Sin vencimiento'}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
