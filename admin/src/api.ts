@@ -2,6 +2,7 @@ import { createApiClient } from '@licencias/common/client';
 import type { paths } from '@licencias/common/schema';
 import { browserStorage, SessionStore } from '@licencias/common/session';
 import createClient from 'openapi-fetch';
+import { reportEndedSession } from './session/endedSession';
 
 /** The application name the back office signs in to (Appname / AppName of the auth calls). */
 export const APP_NAME = 'license';
@@ -16,7 +17,11 @@ export const sessionStore = new SessionStore(tabStorage, [tabStorage, browserSto
  * the same pipeline for untyped calls (the resource API through ra-data-simple-rest). A refresh
  * that fails clears the session; the screens then sign out through react-admin's checkError.
  */
-export const { api, refresher, authFetch } = createApiClient({ session: sessionStore });
+// A refresh the server refuses (401) means the session ended: the shell's modal says so.
+export const { api, refresher, authFetch } = createApiClient({
+  session: sessionStore,
+  onSignedOut: () => reportEndedSession(undefined, 'REFRESH_REJECTED'),
+});
 
 /** Typed client without the session, for the calls that must not carry it (sign-in, sign-out, brand). */
 export const publicApi = createClient<paths>({ baseUrl: '' });

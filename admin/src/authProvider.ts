@@ -3,6 +3,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccess, landingPath } from './access';
 import { APP_NAME, publicApi, refresher, sessionStore } from './api';
 import { messageFor, networkError } from './httpErrors';
+import { endedSession } from './session/endedSession';
 import { stopSessionMonitor } from './session/sessionMonitor';
 
 export interface LoginParams {
@@ -107,6 +108,8 @@ export const authProvider: AuthProvider = {
    */
   async checkError(error: unknown) {
     const status = statusOf(error);
+    // The ended-session modal is up: its 'Aceptar' signs out, so react-admin must not leave first.
+    if (status === 401 && endedSession.get()) return;
     if (status === 401 || (status === 403 && !sessionStore.get())) {
       throw new Error('ra.notification.logged_out');
     }

@@ -91,7 +91,8 @@ test.describe('back office shell', () => {
       }
       // The landing page is one the role may open: its screen (or the view of one still to be built).
       await expect(page.getByText(DENIED, { exact: true })).toHaveCount(0);
-      await expect(page.getByRole('tablist').or(page.getByTestId('not-built')).first()).toBeVisible();
+      const screen = page.getByRole('tablist').or(page.locator('#main-content').getByRole('textbox', { name: 'Buscar' }));
+      await expect(screen.or(page.getByTestId('not-built')).first()).toBeVisible();
       if (role.denied) {
         await page.goto(role.denied);
         await expect(page.getByText(DENIED, { exact: true })).toBeVisible();

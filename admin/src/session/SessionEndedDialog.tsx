@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
-import { endedSession, leaveToStorefront } from './sessionMonitor';
+import { endedSession } from './endedSession';
+import { leaveToStorefront } from './sessionMonitor';
 
 /**
  * The modal of an ended session (licences-and-agreements.md §7): the server's message and
