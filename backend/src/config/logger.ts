@@ -104,20 +104,13 @@ export class PinoNestLogger implements LoggerService {
   }
 }
 
-const LEVEL_NAMES = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
-type LevelName = (typeof LEVEL_NAMES)[number];
-
-// Its level methods (fatal ... trace) are added to the prototype below, one per pino level.
-type LevelMethods = Record<LevelName, (...args: unknown[]) => void>;
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- the methods are defined on the prototype
-interface LazyRequestLogger extends LevelMethods {}
+type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 /**
  * A request's logger whose pino child (which serializes its bindings and applies the redaction
  * paths when made) is made on the first line written at a level in force: at `warn` in production
  * Fastify's per-request `info` lines write nothing, so most requests never need one.
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 class LazyRequestLogger {
   private made?: FastifyBaseLogger;
 
@@ -147,17 +140,30 @@ class LazyRequestLogger {
     if (this.isLevelEnabled(level)) (this.real[level] as (...a: unknown[]) => void)(...args);
   }
 
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+
   silent(): void {}
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.real.child(bindings, options);
   }
-}
-
-for (const level of LEVEL_NAMES) {
-  LazyRequestLogger.prototype[level] = function (this: LazyRequestLogger, ...args: unknown[]) {
-    this.write(level, args);
-  };
 }
 
 /** Fastify's childLoggerFactory: each request gets a LazyRequestLogger. */
