@@ -89,13 +89,33 @@ function blank(value: string | null | undefined): boolean {
   return !value?.trim();
 }
 
-function nameProblem(value: string | null | undefined): string | null {
+/** A person's first or last name (letters with accents, at least 3, at most 100), or null when valid. */
+export function nameProblem(value: string | null | undefined): string | null {
   const text = value?.trim() ?? '';
   if (!text) return COMPANY_MESSAGES.required;
   if (text.length > COMPANY_MAX.name) return COMPANY_MESSAGES.maxLength(COMPANY_MAX.name);
   if (!NAME.test(text)) return COMPANY_MESSAGES.lettersOnly;
   if (text.replace(/ /g, '').length < 3) return COMPANY_MESSAGES.minLetters;
   return null;
+}
+
+/** A legal name (at most 450, no special characters), or null when valid. */
+export function legalNameProblem(value: string | null | undefined): string | null {
+  const legalName = value?.trim() ?? '';
+  if (!legalName) return COMPANY_MESSAGES.required;
+  if (legalName.length > COMPANY_MAX.legalName) return COMPANY_MESSAGES.maxLength(COMPANY_MAX.legalName);
+  if (!LEGAL_NAME.test(legalName)) return COMPANY_MESSAGES.specialCharacters;
+  return null;
+}
+
+/** The characters an address may hold (letters, digits, space, # - , .), or null when they are fine. */
+export function addressCharactersProblem(value: string): string | null {
+  return ADDRESS.test(value) ? null : COMPANY_MESSAGES.address;
+}
+
+/** Whether a phone number has 7 or 10 digits. */
+export function isCompanyPhone(value: string): boolean {
+  return PHONE.test(value);
 }
 
 /**
@@ -116,10 +136,7 @@ export function companyProblems(input: CompanyInput, blockedDomains: readonly st
   add('documentNumber', documentNumberProblem(input.documentTypeId, input.documentNumber));
 
   if (person === 'J') {
-    const legalName = input.legalName?.trim() ?? '';
-    if (!legalName) add('legalName', COMPANY_MESSAGES.required);
-    else if (legalName.length > COMPANY_MAX.legalName) add('legalName', COMPANY_MESSAGES.maxLength(COMPANY_MAX.legalName));
-    else if (!LEGAL_NAME.test(legalName)) add('legalName', COMPANY_MESSAGES.specialCharacters);
+    add('legalName', legalNameProblem(input.legalName));
     if (input.legalDocumentTypeId == null) add('legalDocumentTypeId', COMPANY_MESSAGES.required);
     else if (!LEGAL_REPRESENTATIVE_DOCUMENT_TYPES.includes(input.legalDocumentTypeId)) add('legalDocumentTypeId', COMPANY_MESSAGES.legalDocumentType);
     add('legalDocumentNumber', documentNumberProblem(input.legalDocumentTypeId, input.legalDocumentNumber));
@@ -133,7 +150,7 @@ export function companyProblems(input: CompanyInput, blockedDomains: readonly st
   const address = input.fulladdress?.trim() ?? '';
   if (!address) add('fulladdress', COMPANY_MESSAGES.required);
   else if (address.length > COMPANY_MAX.fulladdress) add('fulladdress', COMPANY_MESSAGES.maxLength(COMPANY_MAX.fulladdress));
-  else if (!ADDRESS.test(address)) add('fulladdress', COMPANY_MESSAGES.address);
+  else add('fulladdress', addressCharactersProblem(address));
   if ((input.addressAdditionalInformation?.trim().length ?? 0) > COMPANY_MAX.addressAdditionalInformation) {
     add('addressAdditionalInformation', COMPANY_MESSAGES.maxLength(COMPANY_MAX.addressAdditionalInformation));
   }
@@ -142,7 +159,7 @@ export function companyProblems(input: CompanyInput, blockedDomains: readonly st
 
   const phone = input.cellphoneNumber?.trim() ?? '';
   if (!phone) add('cellphoneNumber', COMPANY_MESSAGES.required);
-  else if (!PHONE.test(phone)) add('cellphoneNumber', COMPANY_MESSAGES.phone);
+  else if (!isCompanyPhone(phone)) add('cellphoneNumber', COMPANY_MESSAGES.phone);
 
   const email = input.email?.trim() ?? '';
   if (!email) add('email', COMPANY_MESSAGES.required);

@@ -4,4 +4,5 @@ export * from './email-blacklist.js';
 export * from './licence-ranges.js';
 export * from './nit.js';
 export * from './parameter-value.js';
+export * from './purchase-form.js';
 export * from './upload.js';
