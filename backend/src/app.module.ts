@@ -16,6 +16,7 @@ import { HubModule } from './hub/hub.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { LicenceModule } from './licence/licence.module.js';
 import { MyPlanModule } from './my-plan/my-plan.module.js';
+import { OutboxModule } from './outbox/outbox.module.js';
 import { PackageModule } from './package/package.module.js';
 import { PartnerModule } from './partner/partner.module.js';
 import { PromoCodeModule } from './promo-code/promo-code.module.js';
@@ -33,6 +34,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         EventsModule,
+        OutboxModule,
         CacheModule,
         AuthModule,
         IdentityModule,

@@ -51,6 +51,24 @@ export interface AppConfig {
   /** Folder holding the built front ends (storefront/dist, admin/dist). */
   webRoot: string;
   validateResponses: boolean;
+  /** Events after commit (backend/src/outbox). */
+  outbox: OutboxConfig;
+}
+
+export interface OutboxConfig {
+  /** Whether this instance delivers outbox events (any number of instances may). */
+  worker: boolean;
+  /** Deliveries one instance runs at once (1 on the embedded database, which has one connection). */
+  concurrency?: number;
+  /** Fallback poll when no NOTIFY arrives (ms). */
+  pollMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Days finished events are kept. */
+  retentionDays: number;
+  /** Test-only handlers to register (backend/src/outbox/testing); refused in production. */
+  testHandlers: string[];
 }
 
 /** false: the socket's address is the client's; a number: that many proxy hops; a list: those proxies. */
@@ -192,7 +210,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     hubMaxConnectionsPerSession: int(env, 'HUB_MAX_CONNECTIONS_PER_SESSION', 20, problems),
     webRoot: resolve(repoRoot, env.WEB_ROOT ?? '.'),
     validateResponses: bool(env, 'VALIDATE_RESPONSES', !production, problems),
+    outbox: {
+      worker: bool(env, 'OUTBOX_WORKER', true, problems),
+      concurrency: env.OUTBOX_CONCURRENCY ? int(env, 'OUTBOX_CONCURRENCY', 4, problems) : undefined,
+      pollMs: int(env, 'OUTBOX_POLL_MS', 5000, problems, 10),
+      maxAttempts: int(env, 'OUTBOX_MAX_ATTEMPTS', 10, problems),
+      retryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', 30_000, problems),
+      retryMaxMs: int(env, 'OUTBOX_RETRY_MAX_MS', 3_600_000, problems),
+      retentionDays: int(env, 'OUTBOX_RETENTION_DAYS', 30, problems),
+      testHandlers: (env.OUTBOX_TEST_HANDLERS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    },
   };
+  if (production && config.outbox.testHandlers.length) problems.push('OUTBOX_TEST_HANDLERS cannot be set in production');
   if (config.refreshReuseIntervalSeconds > 60) problems.push('REFRESH_REUSE_INTERVAL must be at most 60 seconds (a longer interval hides copied tokens)');
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -3,6 +3,7 @@ import { FeatureType } from '../feature/feature-type.entity.js';
 import { ServiceFeature } from '../feature/service-feature.entity.js';
 import { IDENTITY_ENTITIES } from '../identity/identity.entities.js';
 import { LICENCE_ENTITIES } from '../licence/licence.entities.js';
+import { OUTBOX_ENTITIES } from '../outbox/outbox.entities.js';
 import { PACKAGE_ENTITIES } from '../package/package.entity.js';
 import { PARTNER_ENTITIES } from '../partner/consumption.entity.js';
 import { PROMO_CODE_ENTITIES } from '../promo-code/promo-code.entity.js';
@@ -22,4 +23,5 @@ export const ENTITIES = [
   ...PROMO_CODE_ENTITIES,
   ...PARTNER_ENTITIES,
   ...LICENCE_ENTITIES,
+  ...OUTBOX_ENTITIES,
 ];

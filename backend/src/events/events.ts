@@ -18,7 +18,12 @@ export interface CacheInvalidatedEvent {
   topics: CacheTopic[];
 }
 
-export type AppEvent = SessionEndedEvent | CacheInvalidatedEvent;
+/** Outbox events were committed: every instance's worker looks for due deliveries (backend/src/outbox). */
+export interface OutboxEnqueuedEvent {
+  type: 'outbox.enqueued';
+}
+
+export type AppEvent = SessionEndedEvent | CacheInvalidatedEvent | OutboxEnqueuedEvent;
 
 export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
   LOGOUT: 'Tu sesión se cerró desde otra ventana o dispositivo. Inicia sesión nuevamente para continuar.',

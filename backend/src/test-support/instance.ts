@@ -9,9 +9,16 @@ const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 export interface Instance {
   url: string;
+  /** The process id (the process may have ended). */
+  pid: number;
   output(): string;
   stop(): Promise<void>;
+  /** `kill -9`: the process ends at once, mid-request, mid-transaction (crash tests). */
+  kill(): Promise<void>;
 }
+
+/** Extra environment for every instance a test starts (e.g. OUTBOX_TEST_HANDLERS). */
+export type InstanceEnv = Record<string, string>;
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -22,12 +29,12 @@ async function freePort(): Promise<number> {
 }
 
 /** One backend as its own OS process, run from the current sources (see hub/testing/source-hooks.mjs). */
-export async function startInstance(databaseUrl: string): Promise<Instance> {
+export async function startInstance(databaseUrl: string, env: InstanceEnv = {}): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', HOOKS, MAIN], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DEMO_DATA: 'true', HOST: '127.0.0.1', PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DEMO_DATA: 'true', HOST: '127.0.0.1', PORT: String(port), ...env },
     // The IPC channel lets the child notice if this process dies (see source-hooks.mjs).
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -37,6 +44,7 @@ export async function startInstance(databaseUrl: string): Promise<Instance> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const instance: Instance = {
     url,
+    pid: child.pid ?? 0,
     output: () => output,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -44,6 +52,11 @@ export async function startInstance(databaseUrl: string): Promise<Instance> {
       const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(killer);
+    },
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
     },
   };
   const deadline = Date.now() + 120_000;
@@ -67,22 +80,23 @@ export interface Instances {
   /** The database they share (known once the file's tests run). */
   databaseUrl(): string;
   /** Starts one more instance on the same database; it is stopped with the others after the file. */
-  start(): Promise<Instance>;
+  start(env?: InstanceEnv): Promise<Instance>;
 }
 
 /**
  * A fresh database and `initial` backend processes on it, started one after the other (the first
- * applies the migrations and seeds the demo data) before the file's tests; every instance is
- * stopped and the database dropped after them. Call inside a describe block.
+ * applies the migrations and seeds the demo data) before the file's tests, each with `env` added
+ * to its environment; every instance is stopped and the database dropped after them. Call inside
+ * a describe block.
  */
-export function useInstances(initial: number): Instances {
+export function useInstances(initial: number, env: InstanceEnv = {}): Instances {
   let database: { url?: string; drop(): Promise<void> } | undefined;
   const list: Instance[] = [];
   const instances: Instances = {
     list,
     databaseUrl: () => database!.url!,
-    async start() {
-      const instance = await startInstance(instances.databaseUrl());
+    async start(more: InstanceEnv = {}) {
+      const instance = await startInstance(instances.databaseUrl(), { ...env, ...more });
       list.push(instance);
       return instance;
     },

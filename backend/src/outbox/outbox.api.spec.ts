@@ -1,0 +1,204 @@
+import { type EntityManager, MikroORM } from '@mikro-orm/sql';
+import { useTestApp } from '../test-support/fixture.js';
+import { eventually } from '../test-support/outbox.js';
+import { OutboxService } from './outbox.service.js';
+import type { DeliveryContext, OutboxEventRecord, OutboxHandler } from './outbox.types.js';
+import { OutboxWorker } from './outbox.worker.js';
+
+interface Call {
+  handler: string;
+  eventId: number;
+  payload: Record<string, unknown>;
+  target: string;
+  attempt: number;
+  at: number;
+}
+
+/**
+ * The outbox in one process, on the test database (PostgreSQL with DATABASE_URL, else the embedded
+ * one): events are handled after commit, once per handler and key, retried with backoff.
+ */
+describe('transactional outbox', () => {
+  const t = useTestApp({ OUTBOX_POLL_MS: '200' });
+  const calls: Call[] = [];
+  let outbox: OutboxService;
+
+  /** A handler of `types` recording its calls; `fail(attempt, target)` true makes that attempt throw. */
+  function handler(name: string, types: string[], extra: Partial<OutboxHandler> & { fail?: (attempt: number, target: string) => boolean } = {}): OutboxHandler {
+    const h: OutboxHandler = {
+      name,
+      types,
+      retry: { baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 5 },
+      ...extra,
+      async handle(event: OutboxEventRecord, ctx: DeliveryContext) {
+        calls.push({ handler: name, eventId: event.id, payload: event.payload, target: ctx.target, attempt: ctx.attempt, at: Date.now() });
+        if (extra.fail?.(ctx.attempt, ctx.target)) throw new Error(`${name} refused attempt ${ctx.attempt}`);
+      },
+    };
+    outbox.register(h);
+    return h;
+  }
+
+  const callsOf = (name: string) => calls.filter((c) => c.handler === name);
+  const em = () => t.app.get(MikroORM).em.fork();
+  const enqueue = (type: string, payload: object, dedupeKey?: string) =>
+    em().transactional((tx: EntityManager) => outbox.enqueue(tx, { type, payload, dedupeKey }));
+  async function delivery(eventId: number, handlerName: string) {
+    const [row] = await em().execute<{ state: string; attempts: number; last_error: string | null }[]>(
+      'select state, attempts, last_error from outbox_delivery where event_id = ? and handler = ?',
+      [eventId, handlerName],
+    );
+    return row;
+  }
+
+  beforeAll(() => {
+    outbox = t.app.get(OutboxService);
+  });
+
+  it('hands an event to each of its handlers once, after the transaction commits', async () => {
+    handler('mail-a', ['order.paid']);
+    handler('hook-a', ['order.paid', 'order.rejected']);
+    handler('other-a', ['licence.granted']);
+    let seenBeforeCommit = -1;
+    const id = await em().transactional(async (tx: EntityManager) => {
+      const eventId = await outbox.enqueue(tx, { type: 'order.paid', payload: { orderId: 7 } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      seenBeforeCommit = calls.length;
+      return eventId;
+    });
+    expect(seenBeforeCommit).toBe(0);
+    await eventually('both deliveries', async () => callsOf('mail-a').length + callsOf('hook-a').length === 2);
+    expect(callsOf('mail-a')).toEqual([expect.objectContaining({ eventId: id, payload: { orderId: 7 }, target: '', attempt: 1 })]);
+    expect(callsOf('hook-a')).toEqual([expect.objectContaining({ eventId: id, attempt: 1 })]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(callsOf('mail-a')).toHaveLength(1);
+    expect(callsOf('other-a')).toHaveLength(0);
+    expect(await delivery(id!, 'mail-a')).toEqual({ state: 'DONE', attempts: 1, last_error: null });
+  });
+
+  it('keeps nothing of a transaction that rolls back', async () => {
+    handler('mail-b', ['rolled.back']);
+    await expect(
+      em().transactional(async (tx: EntityManager) => {
+        await outbox.enqueue(tx, { type: 'rolled.back', payload: {} });
+        throw new Error('the order failed');
+      }),
+    ).rejects.toThrow('the order failed');
+    await t.app.get(OutboxWorker).drain();
+    const [row] = await em().execute<{ n: string }[]>(`select count(*) as n from outbox_event where type = 'rolled.back'`);
+    expect(Number(row.n)).toBe(0);
+    expect(callsOf('mail-b')).toHaveLength(0);
+  });
+
+  it('refuses an enqueue outside a transaction (it would not commit with the cause)', async () => {
+    await expect(outbox.enqueue(em(), { type: 'x', payload: {} })).rejects.toThrow(/transaction/);
+  });
+
+  it('enqueues an event once per dedupe key, also from concurrent transactions', async () => {
+    handler('mail-c', ['order.placed']);
+    const first = await enqueue('order.placed', { orderId: 1 }, 'order:1');
+    expect(first).toEqual(expect.any(Number));
+    expect(await enqueue('order.placed', { orderId: 1 }, 'order:1')).toBeNull();
+    // The same key under another type is another event.
+    handler('mail-c2', ['order.cancelled']);
+    expect(await enqueue('order.cancelled', { orderId: 1 }, 'order:1')).toEqual(expect.any(Number));
+
+    const racing = await Promise.all(Array.from({ length: 20 }, () => enqueue('order.placed', { orderId: 2 }, 'order:2')));
+    expect(racing.filter((id) => id !== null)).toHaveLength(1);
+    await eventually('the deliveries', async () => callsOf('mail-c').length === 2 && callsOf('mail-c2').length === 1);
+    await t.app.get(OutboxWorker).drain();
+    expect(callsOf('mail-c').map((c) => c.payload)).toEqual(expect.arrayContaining([{ orderId: 1 }, { orderId: 2 }]));
+    expect(callsOf('mail-c')).toHaveLength(2);
+  });
+
+  it('retries a failing handler with growing delays and does not repeat the others', async () => {
+    handler('hook-d', ['payment.rejected'], { fail: (attempt) => attempt <= 3, retry: { baseDelayMs: 200, maxDelayMs: 5000, maxAttempts: 6 } });
+    handler('mail-d', ['payment.rejected']);
+    const id = await enqueue('payment.rejected', { orderId: 9 });
+    await eventually('the webhook to go through', async () => (await delivery(id!, 'hook-d'))?.state === 'DONE', 30_000);
+    const at = callsOf('hook-d').map((c) => c.at);
+    const gaps = at.slice(1).map((time, i) => time - at[i]);
+    // 200, 400, 800 ms ± 20 % jitter (and a little scheduling).
+    expect(gaps[0]).toBeGreaterThanOrEqual(150);
+    expect(gaps[1]).toBeGreaterThanOrEqual(300);
+    expect(gaps[2]).toBeGreaterThanOrEqual(600);
+    expect(gaps[2]).toBeGreaterThan(gaps[0]);
+    expect(callsOf('hook-d').map((c) => c.attempt)).toEqual([1, 2, 3, 4]);
+    expect(callsOf('mail-d')).toHaveLength(1);
+    expect(await delivery(id!, 'hook-d')).toEqual({ state: 'DONE', attempts: 4, last_error: null });
+    expect(await delivery(id!, 'mail-d')).toEqual({ state: 'DONE', attempts: 1, last_error: null });
+  });
+
+  it('gives up after the last attempt and keeps the error', async () => {
+    handler('hook-e', ['always.fails'], { fail: () => true, retry: { baseDelayMs: 50, maxDelayMs: 100, maxAttempts: 3 } });
+    const id = await enqueue('always.fails', {});
+    await eventually('the delivery to fail for good', async () => (await delivery(id!, 'hook-e'))?.state === 'FAILED', 30_000);
+    expect(await delivery(id!, 'hook-e')).toEqual({ state: 'FAILED', attempts: 3, last_error: 'Error: hook-e refused attempt 3' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(callsOf('hook-e')).toHaveLength(3);
+  });
+
+  it('rolls back what a failed attempt wrote and keeps what the successful one wrote', async () => {
+    await em().execute('create table if not exists outbox_spec_effect (event_id bigint not null, attempt int not null)');
+    outbox.register({
+      name: 'writer-f',
+      types: ['writes'],
+      retry: { baseDelayMs: 50, maxDelayMs: 100, maxAttempts: 5 },
+      async handle(event, { em: tx, attempt }) {
+        await tx.execute('insert into outbox_spec_effect (event_id, attempt) values (?, ?)', [event.id, attempt]);
+        if (attempt < 3) throw new Error('not yet');
+      },
+    });
+    const id = await enqueue('writes', {});
+    await eventually('the write', async () => (await delivery(id!, 'writer-f'))?.state === 'DONE', 30_000);
+    const rows = await em().execute<{ attempt: number }[]>('select attempt from outbox_spec_effect where event_id = ?', [id]);
+    expect(rows).toEqual([{ attempt: 3 }]);
+  });
+
+  it('delivers to each target apart: a failing target is retried alone', async () => {
+    handler('hook-g', ['fanned.out'], {
+      targets: async (event) => (event.payload as { subscribers: string[] }).subscribers,
+      fail: (attempt, target) => target === 'client-b' && attempt === 1,
+    });
+    const id = await enqueue('fanned.out', { subscribers: ['client-a', 'client-b', 'client-c', 'client-a'] });
+    await eventually('four calls', async () => callsOf('hook-g').length === 4, 30_000);
+    await t.app.get(OutboxWorker).drain();
+    expect(
+      callsOf('hook-g')
+        .map((c) => `${c.target}#${c.attempt}`)
+        .sort(),
+    ).toEqual(['client-a#1', 'client-b#1', 'client-b#2', 'client-c#1']);
+    expect(callsOf('hook-g').every((c) => c.eventId === id)).toBe(true);
+  });
+
+  it('counts a handler that runs past its timeout as failed', async () => {
+    let slow = true;
+    let aborted = false;
+    outbox.register({
+      name: 'slow-h',
+      types: ['slow'],
+      timeoutMs: 200,
+      retry: { baseDelayMs: 50, maxDelayMs: 100, maxAttempts: 3 },
+      async handle(_event, { em: tx, signal }) {
+        if (slow) {
+          slow = false;
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          // The attempt's transaction ended at the timeout; a handler that honours the signal writes nothing after it.
+          aborted = signal.aborted;
+          if (!signal.aborted) await tx.execute('insert into outbox_spec_effect (event_id, attempt) values (-1, -1)');
+        }
+      },
+    });
+    const id = await enqueue('slow', {});
+    await eventually('the second attempt', async () => (await delivery(id!, 'slow-h'))?.state === 'DONE', 30_000);
+    expect(await delivery(id!, 'slow-h')).toEqual({ state: 'DONE', attempts: 2, last_error: null });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(aborted).toBe(true);
+    expect(await em().execute('select * from outbox_spec_effect where event_id = -1')).toEqual([]);
+  });
+
+  it('adds no delivery for an event no handler takes', async () => {
+    const id = await enqueue('nobody.listens', {});
+    expect(await em().execute('select id from outbox_delivery where event_id = ?', [id])).toEqual([]);
+  });
+});

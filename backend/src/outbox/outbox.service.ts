@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/sql';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { EventBus } from '../events/event-bus.js';
+import { type DeliveryCounts, OutboxRepository } from './outbox.repository.js';
+import type { OutboxEventInput, OutboxHandler, RetryPolicy } from './outbox.types.js';
+
+const NAME = /^[a-z0-9][a-z0-9._-]{0,59}$/;
+
+/**
+ * The transactional outbox (DESIGN.md, "Events after commit"): `enqueue` writes an event and one
+ * delivery per subscribed handler in the caller's transaction and publishes a wake-up that
+ * PostgreSQL delivers only after commit; OutboxWorker, on every instance, then runs the handlers.
+ */
+@Injectable()
+export class OutboxService {
+  private readonly handlers = new Map<string, OutboxHandler>();
+
+  constructor(
+    private readonly repo: OutboxRepository,
+    private readonly events: EventBus,
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Subscribes a handler to its event types (before events of those types are enqueued). */
+  register(handler: OutboxHandler): void {
+    if (!NAME.test(handler.name)) throw new Error(`Outbox handler name "${handler.name}" must be 1-60 lower-case letters, digits, '.', '_' or '-'`);
+    const known = this.handlers.get(handler.name);
+    if (known && known !== handler) throw new Error(`Outbox handler "${handler.name}" is registered twice`);
+    this.handlers.set(handler.name, handler);
+  }
+
+  handler(name: string): OutboxHandler | undefined {
+    return this.handlers.get(name);
+  }
+
+  handlerNames(): string[] {
+    return [...this.handlers.keys()];
+  }
+
+  retryPolicy(handler: OutboxHandler): RetryPolicy {
+    const c = this.config.outbox;
+    return { maxAttempts: c.maxAttempts, baseDelayMs: c.retryBaseMs, maxDelayMs: c.retryMaxMs, ...handler.retry };
+  }
+
+  /**
+   * Writes the event in `em`'s transaction (which must be open: use it inside em.transactional)
+   * with a delivery for each handler of its type, and wakes the workers after commit. Returns the
+   * event id, or null when an event of that type and dedupe key already exists (nothing added).
+   */
+  async enqueue<P extends object>(em: EntityManager, input: OutboxEventInput<P>): Promise<number | null> {
+    if (!em.isInTransaction()) throw new Error('OutboxService.enqueue needs the caller transaction (call it inside em.transactional)');
+    const dedupeKey = input.dedupeKey ?? randomUUID();
+    if (dedupeKey.length > 200) throw new Error('Outbox dedupe keys are at most 200 characters');
+    const eventId = await this.repo.insertEvent(em, input.type, dedupeKey, input.payload);
+    if (eventId === null) return null;
+    const deliveries: { handler: string; target: string }[] = [];
+    for (const handler of this.handlers.values()) {
+      if (!handler.types.includes(input.type)) continue;
+      const targets = handler.targets ? await handler.targets(input as OutboxEventInput, em) : [''];
+      for (const target of new Set(targets)) deliveries.push({ handler: handler.name, target });
+    }
+    await this.repo.insertDeliveries(em, eventId, deliveries);
+    if (deliveries.length) await this.events.publish(em, { type: 'outbox.enqueued' });
+    return eventId;
+  }
+
+  /** Deliveries by state, over every event. */
+  counts(): Promise<DeliveryCounts> {
+    return this.repo.counts(this.em.fork());
+  }
+}

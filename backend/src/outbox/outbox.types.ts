@@ -1,0 +1,73 @@
+import type { EntityManager } from '@mikro-orm/sql';
+
+export const DELIVERY_STATES = ['PENDING', 'DONE', 'FAILED'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** What a caller enqueues: the event's type, its JSON payload and the key that makes it happen once. */
+export interface OutboxEventInput<P extends object = Record<string, unknown>> {
+  type: string;
+  payload: P;
+  /**
+   * Enqueued once per (type, dedupeKey): a second enqueue with the same key, in this transaction
+   * or any other, adds nothing (e.g. `order:123`). Without one, every enqueue is a new event.
+   */
+  dedupeKey?: string;
+}
+
+/** An event as a handler receives it. */
+export interface OutboxEventRecord<P extends object = Record<string, unknown>> {
+  id: number;
+  type: string;
+  dedupeKey: string;
+  payload: P;
+  createdAt: Date;
+}
+
+export interface DeliveryContext {
+  /**
+   * The transaction that marks this delivery done (a savepoint of it): what the handler writes
+   * here commits together with "delivered", or not at all. A crash mid-handler rolls both back.
+   */
+  em: EntityManager;
+  /** The delivery's target ('' for a handler with one target). */
+  target: string;
+  /** 1 on the first attempt. */
+  attempt: number;
+  deliveryId: number;
+  /**
+   * Aborted when the attempt runs past the handler's timeout: the transaction has then ended, so
+   * pass it to network calls (fetch, SMTP) and write nothing after it fires.
+   */
+  signal: AbortSignal;
+}
+
+export interface RetryPolicy {
+  /** Attempts before the delivery is left FAILED. */
+  maxAttempts: number;
+  /** Delay before the second attempt; each later one doubles it (with ±20 % jitter) up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+/**
+ * Something done after commit for events of some types: send an e-mail, call a webhook, push to
+ * the hub. Register it with OutboxService.register (usually in onModuleInit). Its deliveries are
+ * created when an event of its types is enqueued, one per target.
+ */
+export interface OutboxHandler {
+  /** Stable name stored with each delivery (at most 60 characters). */
+  readonly name: string;
+  /** Event types it handles. */
+  readonly types: readonly string[];
+  /** Overrides the configured retry policy. */
+  readonly retry?: Partial<RetryPolicy>;
+  /** Longest a handler may run before its attempt counts as failed (default 30 s). */
+  readonly timeoutMs?: number;
+  /**
+   * The targets of one event (e.g. the webhook subscriptions of its brand), computed in the
+   * enqueuing transaction; none means no delivery. Without it, one delivery with target ''.
+   */
+  targets?(event: OutboxEventInput, em: EntityManager): Promise<string[]>;
+  /** Does the work; throwing (or timing out) schedules a retry. */
+  handle(event: OutboxEventRecord, context: DeliveryContext): Promise<void>;
+}
