@@ -6,6 +6,7 @@ import { type ContractParams, getContract } from '../contract/contract.js';
 import type { OpHeaders, OpPath, OpQuery } from '../contract/types.js';
 import { toErrorBody } from '../errors/error.filter.js';
 import { InvalidRequestError } from '../errors/errors.js';
+import { SECURITY_HEADERS } from '../web/security-header-set.js';
 
 const PREPARED_READ = Symbol('preparedRead');
 
@@ -63,7 +64,15 @@ export function registerPreparedReads(modules: ModulesContainer, fastify: Fastif
         const hasParams = contract.hasParameters(operationId);
         const none: ContractParams = Object.freeze({ path: {}, query: {}, headers: {} }) as ContractParams;
         const config: PreparedRouteConfig = { preparedRead: operationId };
-        fastify.get(op.routePath, { config }, async (request, reply) => {
+        const fail = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+          const { status, body, headers } = toErrorBody(error, String(request.id), logger);
+          void reply.headers(SECURITY_HEADERS);
+          if (headers) void reply.headers(headers);
+          void reply.status(status).type('application/json; charset=utf-8').send(body);
+          return reply;
+        };
+        // Synchronous when the answer is prepared already: no promise, no microtask in between.
+        fastify.get(op.routePath, { config }, (request, reply) => {
           try {
             let params = none;
             if (hasParams) {
@@ -77,13 +86,17 @@ export function registerPreparedReads(modules: ModulesContainer, fastify: Fastif
               if (problems.length) throw new InvalidRequestError(problems);
               params = values;
             }
-            await method.call(instance, params, request, reply);
+            const pending = method.call(instance, params, request, reply);
+            return pending instanceof Promise
+              ? pending.then(
+                  () => reply,
+                  (error: unknown) => fail(request, reply, error),
+                )
+              : undefined;
           } catch (error) {
-            const { status, body, headers } = toErrorBody(error, String(request.id), logger);
-            if (headers) void reply.headers(headers);
-            void reply.status(status).type('application/json; charset=utf-8').send(body);
+            fail(request, reply, error);
+            return undefined;
           }
-          return reply;
         });
       }
     }

@@ -7,6 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { getContract } from '../contract/contract.js';
 import { markAnswered } from '../contract/contract.interceptor.js';
+import { SECURITY_HEADER_LINES } from '../web/security-header-set.js';
+import { isPreparedRead } from './prepared-read.js';
 import { EventBus } from '../events/event-bus.js';
 import type { CacheTopic } from '../events/events.js';
 
@@ -16,6 +18,8 @@ type Encoding = 'br' | 'gzip';
 interface Representation {
   body: Buffer;
   etag: string;
+  /** The light path's header lines of its 200 and its 304 (flat name/value lists), made on first use. */
+  head?: { ok: string[]; notModified: string[] };
 }
 
 /** An answer serialized once: its bytes and their entity tag. */
@@ -48,6 +52,8 @@ export class ReadCache implements OnModuleInit {
   private readonly logger = new Logger('ReadCache');
   /** topic -> key -> an answer or a value, being prepared or prepared. */
   private readonly entries = new Map<CacheTopic, Map<string, Promise<unknown>>>();
+  /** topic -> key -> a prepared answer, once its build has settled (served without awaiting). */
+  private readonly answers = new Map<CacheTopic, Map<string, PreparedAnswer>>();
 
   constructor(
     private readonly events: EventBus,
@@ -63,7 +69,10 @@ export class ReadCache implements OnModuleInit {
 
   /** Drops the answers of these topics; the next read prepares them again from the database. */
   invalidate(topics: readonly CacheTopic[]): void {
-    for (const topic of topics) this.entries.delete(topic);
+    for (const topic of topics) {
+      this.entries.delete(topic);
+      this.answers.delete(topic);
+    }
     this.logger.debug(`Invalidated ${topics.join(', ')}`);
   }
 
@@ -91,9 +100,20 @@ export class ReadCache implements OnModuleInit {
    * checked against the operation's 200 response once, when prepared, where responses are
    * validated (outside production).
    */
-  async serve<T>(request: FastifyRequest, reply: FastifyReply, topic: CacheTopic, key: string, spec: AnswerSpec, build: () => Promise<T>): Promise<void> {
-    const answer = await this.value(topic, `answer:${spec.operationId}:${key}`, async () => ({ ...this.prepare(spec, await build()), encoded: {} }));
-    this.send(request, reply, spec, answer);
+  serve<T>(request: FastifyRequest, reply: FastifyReply, topic: CacheTopic, key: string, spec: AnswerSpec, build: () => Promise<T>): Promise<void> | void {
+    const answerKey = `${spec.operationId}:${key}`;
+    const ready = this.answers.get(topic)?.get(answerKey);
+    if (ready) return this.send(request, reply, spec, ready);
+    const building = this.value(topic, `answer:${answerKey}`, async () => ({ ...this.prepare(spec, await build()), encoded: {} }));
+    return building.then((answer) => {
+      // Kept for synchronous serving unless the topic was invalidated while it was being built.
+      if (this.entries.get(topic)?.get(`answer:${answerKey}`) === building) {
+        let byKey = this.answers.get(topic);
+        if (!byKey) this.answers.set(topic, (byKey = new Map()));
+        byKey.set(answerKey, answer);
+      }
+      this.send(request, reply, spec, answer);
+    });
   }
 
   /** Serves a value that is not kept (a filtered read), with its ETag all the same. */
@@ -109,17 +129,41 @@ export class ReadCache implements OnModuleInit {
    */
   private send(request: FastifyRequest, reply: FastifyReply, spec: AnswerSpec, answer: PreparedAnswer): void {
     markAnswered(reply);
-    const negotiated = answer.encoded && answer.body.length >= COMPRESS_FROM;
+    const negotiated = answer.encoded !== undefined && answer.body.length >= COMPRESS_FROM;
     const encoding = negotiated ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-    const { body, etag } = encoding ? (answer.encoded![encoding] ??= encode(answer.body, encoding)) : answer;
-    void reply.header('etag', etag).header('cache-control', spec.cacheControl);
+    const representation = encoding ? (answer.encoded![encoding] ??= encode(answer.body, encoding)) : answer;
+    const notModified = matches(request.headers['if-none-match'], representation.etag);
+    if (isPreparedRead(request))
+      return this.write(reply, notModified, representation, (representation.head ??= head(spec, answer, representation, encoding, negotiated)));
+    void reply.header('etag', representation.etag).header('cache-control', spec.cacheControl);
     if (answer.headers) void reply.headers(answer.headers);
-    if (negotiated) void reply.header('vary', answer.headers?.vary ? `${answer.headers.vary}, Accept-Encoding` : 'Accept-Encoding');
-    if (matches(request.headers['if-none-match'], etag)) void reply.code(304).send();
+    if (negotiated) void reply.header('vary', varyOf(answer));
+    if (notModified) void reply.code(304).send();
     else {
       if (encoding) void reply.header('content-encoding', encoding);
-      void reply.code(200).type('application/json; charset=utf-8').send(body);
+      void reply.code(200).type(JSON_TYPE).send(representation.body);
     }
+  }
+
+  /**
+   * The light path's answer: written straight to the socket with its header lines made once (the
+   * security headers included), plus what this request's hooks set (its id, CORS), skipping
+   * Fastify's send pipeline and the onSend hooks, which have nothing to do for prepared bytes.
+   */
+  private write(reply: FastifyReply, notModified: boolean, representation: Representation, lines: NonNullable<Representation['head']>): void {
+    const own = reply.getHeaders();
+    const extra: string[] = [];
+    for (const name in own) {
+      const value = own[name];
+      if (value !== undefined) extra.push(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(
+      notModified ? 304 : 200,
+      extra.length ? [...(notModified ? lines.notModified : lines.ok), ...extra] : notModified ? lines.notModified : lines.ok,
+    );
+    raw.end(notModified ? undefined : representation.body);
   }
 
   private prepare(spec: AnswerSpec, value: unknown): PreparedAnswer {
@@ -130,6 +174,20 @@ export class ReadCache implements OnModuleInit {
     const body = Buffer.from(JSON.stringify(value));
     return { body, etag: entityTag(body), headers: spec.headers?.(value as never) };
   }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const varyOf = (answer: PreparedAnswer) => (answer.headers?.vary ? `${answer.headers.vary}, Accept-Encoding` : 'Accept-Encoding');
+
+/** The header lines of a representation on the light path: the same headers the pipeline sends. */
+function head(spec: AnswerSpec, answer: PreparedAnswer, representation: Representation, encoding: Encoding | undefined, negotiated: boolean) {
+  const common = [...SECURITY_HEADER_LINES, 'etag', representation.etag, 'cache-control', spec.cacheControl];
+  for (const [name, value] of Object.entries(answer.headers ?? {})) if (!(negotiated && name.toLowerCase() === 'vary')) common.push(name, value);
+  if (negotiated) common.push('vary', varyOf(answer));
+  const ok = [...common, 'content-type', JSON_TYPE, 'content-length', String(representation.body.length)];
+  if (encoding) ok.push('content-encoding', encoding);
+  return { ok, notModified: common };
 }
 
 const entityTag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;

@@ -44,6 +44,25 @@ describe('security headers', () => {
     }
   });
 
+  it('sends the same headers on the light path of prepared reads: 200, 304 and errors, with the request id', async () => {
+    const path = '/license/api/parameter/GetAllDocumentTypes';
+    const ok = await t.api.get(path).set('Accept-Encoding', 'identity').expect(200);
+    const again = await t.api.get(path).set('Accept-Encoding', 'identity').set('If-None-Match', String(ok.headers.etag)).expect(304);
+    const refused = await t.api.get('/license/api/Parameter/GetParameterByType').expect(400);
+    for (const res of [ok, again, refused]) {
+      expect(directives(String(res.headers['content-security-policy'])).get('script-src')).toEqual(["'self'"]);
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(ok.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(ok.headers['content-length'])).toBe(Buffer.byteLength(ok.text));
+    expect(again.headers.etag).toBe(ok.headers.etag);
+    expect(again.text).toBe('');
+    const traced = await t.api.get(path).set('x-request-id', 'trace-0001-abcd').expect(200);
+    expect(traced.headers['x-request-id']).toBe('trace-0001-abcd');
+  });
+
   it('answers operations that need a session with Cache-Control: no-store, public ones as before', async () => {
     const token = await t.signIn('SUPERADMIN');
     const services = await t.api.get('/api/v1/services', token).expect(200);
