@@ -3373,6 +3373,8 @@ export interface components {
             /** Format: date-time */
             purchaseDate: string;
             state: components["schemas"]["LicenceState"];
+            /** @description La insignia 'Activa': ACTIVE y dentro de sus fechas. */
+            isActive: boolean;
             createdBy: string;
             /** Format: date-time */
             createdAt: string;
@@ -3395,7 +3397,7 @@ export interface components {
             used: number;
             /**
              * Format: int32
-             * @description Lo que el vencimiento dejó sin usar.
+             * @description Lo que el vencimiento dejó sin usar; también antes de que la tarea de vencimiento lo registre, si la licencia ya pasó su fin.
              */
             expired: number;
             /**
@@ -3621,7 +3623,7 @@ export interface components {
             result?: components["schemas"]["CompatLicence"];
         };
         /**
-         * @description PENDING espera su activación; EXPIRED la cerró la tarea de vencimiento.
+         * @description PENDING espera su activación; EXPIRED pasó su fin (se calcula en cada lectura; la tarea de vencimiento cierra después sus saldos con movimientos EXPIRY).
          * @enum {string}
          */
         LicenceState: "PENDING" | "ACTIVE" | "EXPIRED";

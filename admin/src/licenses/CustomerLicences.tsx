@@ -10,16 +10,16 @@ import { formatNumber } from '@licencias/common/format';
 import { CATALOGUE_MESSAGES } from '../components/errors';
 import { DialogLoading } from '../components/DialogLoading';
 import type { Customer } from './companyForm';
-import { LICENCE_RELOAD_MS, type Licence, licenceIsActive } from './licenceForm';
+import { LICENCE_RELOAD_MS, type Licence } from './licenceForm';
 import { useCustomerLicences } from './useCustomerLicences';
 
 const BagsDialog = lazy(() => import('./BagsDialog').then((module) => ({ default: module.BagsDialog })));
 const LicenceDialog = lazy(() => import('./LicenceDialog').then((module) => ({ default: module.LicenceDialog })));
 
-/** The base-licence badge of §2. */
+/** The base-licence badge of §2: the server's `isActive` (active and within its dates as of the read). */
 const StateBadge = ({ licence }: { licence: Licence }) => {
   const translate = useTranslate();
-  const active = licenceIsActive(licence);
+  const active = licence.isActive;
   return (
     <Chip
       size="small"

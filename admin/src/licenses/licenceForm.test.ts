@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLicenceBody, endForStart, licenceErrors, licenceIsActive, licenceReady, type LicenceValues, newLicenceValues } from './licenceForm';
+import { addLicenceBody, endForStart, licenceErrors, licenceReady, type LicenceValues, newLicenceValues } from './licenceForm';
 
 const NOW = new Date('2026-11-25T15:00:00Z'); // 10:00 in Bogotá
 
@@ -79,13 +79,5 @@ describe('licence form rules (licences-and-agreements §4, §5)', () => {
       finalDate: '2026-11-26',
     });
     expect(addLicenceBody(9, values, 'PLAN100', NOW)).not.toHaveProperty('contractNumber');
-  });
-
-  it('is Activa only when active and within its dates', () => {
-    const licence = { state: 'ACTIVE' as const, effectiveAt: '2026-11-01T05:00:00Z', expiresAt: '2026-12-01T04:59:59Z' };
-    expect(licenceIsActive(licence, NOW)).toBe(true);
-    expect(licenceIsActive({ ...licence, expiresAt: '2026-11-20T04:59:59Z' }, NOW)).toBe(false);
-    expect(licenceIsActive({ ...licence, state: 'EXPIRED' }, NOW)).toBe(false);
-    expect(licenceIsActive({ ...licence, effectiveAt: '2026-11-30T05:00:00Z' }, NOW)).toBe(false);
   });
 });

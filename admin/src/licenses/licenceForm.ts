@@ -142,10 +142,3 @@ export function licenceFailure(error: unknown, kind: 'add' | 'update'): { messag
   }
   return { message: kind === 'add' ? LICENCE_MESSAGES.addFailed : LICENCE_MESSAGES.updateFailed, warning: false };
 }
-
-/** Activa: active and within its dates (the base-licence badge of §2). */
-export function licenceIsActive(licence: Pick<Licence, 'state' | 'effectiveAt' | 'expiresAt'>, now = new Date()): boolean {
-  if (licence.state !== 'ACTIVE') return false;
-  if (new Date(licence.effectiveAt) > now) return false;
-  return !licence.expiresAt || new Date(licence.expiresAt) > now;
-}

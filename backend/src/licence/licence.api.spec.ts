@@ -195,6 +195,29 @@ describe('licences API (AddNewCustomerLicense, GetLicenseInformation, SetLicense
       expect((await t.api.get('/api/v1/licences/987654/movements', admin).expect(200)).body).toEqual([]);
     });
 
+    it('reads a licence past its end as EXPIRED, not active and with nothing left, before the expiry job runs', async () => {
+      const customer = await createCustomer(t);
+      const over = await createLicence(t, {
+        customerId: customer.id,
+        quantity: 100,
+        effectiveAt: new Date(Date.now() - 30 * 86400_000),
+        expiresAt: new Date(Date.now() - 60_000),
+      });
+      const current = await createLicence(t, { customerId: customer.id });
+      const one = await t.api.get(`/api/v1/licences/${over.id}`, admin).expect(200);
+      expect(one.body).toMatchObject({ state: 'EXPIRED', isActive: false });
+      expect(one.body.balances[0]).toMatchObject({ total: 100, used: 0, expired: 100, available: 0, percentageUsed: 100, availability: 'Sin disponibilidad' });
+      const compat = await t.api.get('/license/api/license/GetLicenseInformation', admin).set('purchaseOrderLicenseId', String(over.id)).expect(200);
+      expect(compat.body.result.isActive).toBe(false);
+      const byState = async (state: string) =>
+        (await t.api.get(`/api/v1/licences?filter=${encodeURIComponent(JSON.stringify({ customerId: customer.id, state }))}`, admin).expect(200)).body.map(
+          (l: { id: number }) => l.id,
+        );
+      expect(await byState('ACTIVE')).toEqual([current.id]);
+      expect(await byState('EXPIRED')).toEqual([over.id]);
+      expect((await t.api.get(`/api/v1/licences/${current.id}`, admin).expect(200)).body).toMatchObject({ state: 'ACTIVE', isActive: true });
+    });
+
     it('is for the licences privilege only', async () => {
       const licence = await createLicence(t);
       await t.api.get(`/api/v1/licences/${licence.id}`, await t.signIn('LICENSEPROMOCODE')).expect(403);

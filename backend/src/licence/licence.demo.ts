@@ -16,10 +16,16 @@ interface DemoLicence {
   contractNumber?: string;
   /** Units used of each feature, spread over the months the licence has run. */
   used: Record<string, number>;
+  /** Price per transaction by the count reached (COP), as a sales contract sets them. */
+  ranges: [minimum: number, maximum: number, price: number][];
 }
 
+/** The top of the last range: whatever is consumed beyond the others. */
+const NO_LIMIT = 999_999_999;
+
 /**
- * Licences of the demo companies, with months of consumption: the `cliente` company (NIT
+ * Licences of the demo companies, with their transaction ranges and months of consumption (each
+ * consumption records the range price of the count it reached): the `cliente` company (NIT
  * 900123456) holds a Colnómina plan with employees near 85 %, FirmaYa signatures exhausted, an
  * unlimited BIILIMITADO bag and a monthly plan that expired last month; two more companies hold
  * FirmaYa and Colfactura plans.
@@ -31,6 +37,11 @@ const DEMO_LICENCES: DemoLicence[] = [
     origin: 'ORDER_LINE',
     startedDaysAgo: 200,
     used: { COLNOMINA_EMPLEADO: 86, COLNOMINA_USUARIO: 3, COLNOMINA_NOMINAELECTRONICA: 640 },
+    ranges: [
+      [1, 100, 3500],
+      [101, 500, 2900],
+      [501, NO_LIMIT, 2400],
+    ],
   },
   {
     company: '900123456',
@@ -38,8 +49,26 @@ const DEMO_LICENCES: DemoLicence[] = [
     origin: 'ORDER_LINE',
     startedDaysAgo: 150,
     used: { FIRMAYA_FIRMA: 500, FIRMAYA_FIRMA_OTP: 120, FIRMAYA_USUARIO: 4 },
+    ranges: [
+      [1, 200, 1200],
+      [201, 1000, 950],
+      [1001, NO_LIMIT, 780],
+    ],
   },
-  { company: '900123456', packageCode: 'BIILIMITADO', origin: 'MANUAL', startedDaysAgo: 90, contractNumber: 'CT-2026-0042', used: { FIRMAYA_FIRMA: 3870 } },
+  {
+    company: '900123456',
+    packageCode: 'BIILIMITADO',
+    origin: 'MANUAL',
+    startedDaysAgo: 90,
+    contractNumber: 'CT-2026-0042',
+    used: { FIRMAYA_FIRMA: 3870 },
+    ranges: [
+      [1, 1000, 650],
+      [1001, 5000, 520],
+      [5001, 20000, 430],
+      [20001, NO_LIMIT, 350],
+    ],
+  },
   {
     company: '900123456',
     packageCode: 'CN-MENSUAL',
@@ -47,9 +76,31 @@ const DEMO_LICENCES: DemoLicence[] = [
     startedDaysAgo: 70,
     endsInDays: -40,
     used: { COLNOMINA_EMPLEADO: 8, COLNOMINA_NOMINAELECTRONICA: 7 },
+    ranges: [[1, NO_LIMIT, 4200]],
   },
-  { company: '901234567', packageCode: 'FY-BASICO', origin: 'ORDER_LINE', startedDaysAgo: 120, used: { FIRMAYA_FIRMA: 42, FIRMAYA_USUARIO: 1 } },
-  { company: '830045678', packageCode: 'CF-INICIAL', origin: 'ORDER_LINE', startedDaysAgo: 180, used: { COLFACTURA_DOCUMENTO: 181, COLFACTURA_USUARIO: 2 } },
+  {
+    company: '901234567',
+    packageCode: 'FY-BASICO',
+    origin: 'ORDER_LINE',
+    startedDaysAgo: 120,
+    used: { FIRMAYA_FIRMA: 42, FIRMAYA_USUARIO: 1 },
+    ranges: [
+      [1, 50, 1500],
+      [51, NO_LIMIT, 1300],
+    ],
+  },
+  {
+    company: '830045678',
+    packageCode: 'CF-INICIAL',
+    origin: 'ORDER_LINE',
+    startedDaysAgo: 180,
+    used: { COLFACTURA_DOCUMENTO: 181, COLFACTURA_USUARIO: 2 },
+    ranges: [
+      [1, 100, 420],
+      [101, 1000, 360],
+      [1001, NO_LIMIT, 290],
+    ],
+  },
 ];
 
 interface FeatureRow {
@@ -104,6 +155,10 @@ export const demoLicences: DemoSeeder = {
         createdBy: author,
         now,
       });
+      await licences.insertRanges(
+        id,
+        spec.ranges.map(([rangeMinimum, rangeMaximum, rangePrice]) => ({ rangeMinimum, rangeMaximum, rangePrice })),
+      );
       await licences.grantBalances(id, snapshot.features, effectiveAt, `${spec.origin}:demo-${index + 1}`, author, now);
       const lastDay = Math.min(now.getTime(), expiresAt?.getTime() ?? now.getTime()) - DAY;
       for (const balance of await licences.balancesOf([id])) {

@@ -29,7 +29,7 @@ export function toMovementResource(movement: MovementView): Schemas['Movement'] 
 }
 
 /** A licence as the old screens read it; `isActive` is the 'Activa' badge: active and within its dates. */
-export function toCompatLicence(view: LicenceView, now = new Date()): Schemas['CompatLicence'] {
+export function toCompatLicence(view: LicenceView): Schemas['CompatLicence'] {
   return {
     purchaseOrderLicenseId: view.id,
     customerId: view.customerId,
@@ -41,7 +41,7 @@ export function toCompatLicence(view: LicenceView, now = new Date()): Schemas['C
     effectiveDate: view.effectiveAt.toISOString(),
     expirationDate: view.expiresAt?.toISOString() ?? null,
     purchaseDate: view.purchaseDate.toISOString(),
-    isActive: view.state === 'ACTIVE' && view.effectiveAt <= now && (view.expiresAt === null || view.expiresAt > now),
+    isActive: view.isActive,
     applyTransactionRanges: view.transactionRanges.length > 0,
     transactionRange: ranges(view),
   };

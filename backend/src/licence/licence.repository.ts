@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import { escapeLike, type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
+import { raw } from '@mikro-orm/core';
+import { escapeLike, type FilterRule, type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
+import { InvalidRequestError } from '../errors/errors.js';
 import type { Page, ResourceListQuery } from '../database/list-query.js';
 import { Licence } from './licence.entities.js';
 import {
   LICENCE_STATES,
+  type LicenceState,
   type LicenceView,
   type MovementView,
   type PackageSnapshot,
@@ -23,9 +26,11 @@ export interface BalanceRow {
   used: number;
   expired: number;
   lastUsedAt: Date | null;
+  /** Set when the expiry job closed it. */
+  closedAt: Date | null;
 }
 
-export type LicenceRow = Omit<LicenceView, 'transactionRanges' | 'balances'>;
+export type LicenceRow = Omit<LicenceView, 'transactionRanges' | 'balances' | 'isActive'>;
 
 export type RangeRow = TransactionRangeView & { licenceId: number };
 
@@ -41,7 +46,7 @@ export interface LedgerEntry {
 
 const BALANCE_COLUMNS = `b.id, b.licence_id as "licenceId", b.service_feature_id as "serviceFeatureId",
   (select f.service_feature_code from service_feature f where f.id = b.service_feature_id) as "serviceFeatureCode",
-  b.unlimited, b.total, b.used, b.expired, b.last_used_at as "lastUsedAt"`;
+  b.unlimited, b.total, b.used, b.expired, b.last_used_at as "lastUsedAt", b.closed_at as "closedAt"`;
 
 const LICENCE_COLUMNS = `l.id, l.customer_id as "customerId", l.service_id as "serviceId", l.package_id as "packageId",
   l.package_snapshot as "packageSnapshot", l.origin, l.origin_reference as "originReference", l.contract_number as "contractNumber",
@@ -55,12 +60,28 @@ const MOVEMENT_COLUMNS = `m.id, m.balance_id as "balanceId", m.licence_id as "li
 
 export type LicenceListQuery = ResourceListQuery<'Licence'>;
 
+/** Each state as of now (the state read, not only the stored one): past its end a licence is EXPIRED. */
+const STATE_SQL: Record<LicenceState, (alias: string) => string> = {
+  ACTIVE: (a) => `(${a}.state = 'ACTIVE' and (${a}.expires_at is null or ${a}.expires_at > now()))`,
+  PENDING: (a) => `(${a}.state = 'PENDING' and (${a}.expires_at is null or ${a}.expires_at > now()))`,
+  EXPIRED: (a) => `(${a}.state = 'EXPIRED' or ${a}.expires_at <= now())`,
+};
+
+/** The `state` filter: one state or a list, each as of now. */
+const stateFilter: FilterRule = (value, field) => {
+  const states = (Array.isArray(value) ? value : [value]) as LicenceState[];
+  if (!states.length || !states.every((s) => LICENCE_STATES.includes(s))) {
+    throw new InvalidRequestError([{ field, description: `debe ser uno de: ${LICENCE_STATES.join(', ')}` }]);
+  }
+  return { [raw((alias: string) => `(${states.map((s) => STATE_SQL[s](alias)).join(' or ')})`)]: [] };
+};
+
 const FILTERS: FilterRules<LicenceListQuery['filter']> = {
   q: filterRules.search(),
   id: filterRules.ids(),
   customerId: filterRules.ids('customerId'),
   serviceId: filterRules.ids('serviceId'),
-  state: filterRules.oneOf('state', LICENCE_STATES),
+  state: stateFilter,
 };
 
 /** The balances a consumption may draw from, earliest expiry first (customer, now, now, feature code, quantity). */
@@ -86,6 +107,7 @@ function toBalance(row: BalanceRow): BalanceRow {
     used: Number(row.used),
     expired: Number(row.expired),
     lastUsedAt: row.lastUsedAt ? new Date(row.lastUsedAt) : null,
+    closedAt: row.closedAt ? new Date(row.closedAt) : null,
   };
 }
 
@@ -230,16 +252,21 @@ export class LicenceRepository {
   }
 
   /** A customer's balances, of active licences only unless `includeInactive`. */
-  async balancesOfCustomer(customerId: number, featureCode: string | undefined, includeInactive: boolean, now: Date): Promise<BalanceRow[]> {
-    const rows = await this.em.execute<BalanceRow[]>(
-      `select ${BALANCE_COLUMNS} from licence_balance b join licence l on l.id = b.licence_id
+  async balancesOfCustomer(
+    customerId: number,
+    featureCode: string | undefined,
+    includeInactive: boolean,
+    now: Date,
+  ): Promise<(BalanceRow & { ended: boolean })[]> {
+    const rows = await this.em.execute<(BalanceRow & { ended: boolean })[]>(
+      `select ${BALANCE_COLUMNS}, (l.state = 'EXPIRED' or l.expires_at <= ?) as ended from licence_balance b join licence l on l.id = b.licence_id
         where l.customer_id = ?
           and (?::text is null or b.service_feature_id in (select f.id from service_feature f where lower(f.service_feature_code) = lower(?)))
           and (? or (l.state = 'ACTIVE' and l.effective_at <= ? and (l.expires_at is null or l.expires_at > ?) and b.closed_at is null))
         order by l.expires_at asc nulls last, l.id, b.id`,
-      [customerId, featureCode ?? null, featureCode ?? null, includeInactive, now, now],
+      [now, customerId, featureCode ?? null, featureCode ?? null, includeInactive, now, now],
     );
-    return rows.map(toBalance);
+    return rows.map((row) => ({ ...toBalance(row), ended: Boolean(row.ended) }));
   }
 
   /** Balances a consumption may draw from, in order: earliest expiry first. */

@@ -2,7 +2,7 @@ import { addDays, bogotaDay, endOfBogotaDay, formatDate, parseBusinessDate, star
 import { rangeProblems } from '@licencias/common/rules';
 import { INVALID_DATE_MESSAGE } from '../errors/messages.js';
 import type { RuleViolations } from '../errors/rule-violations.js';
-import type { TransactionRangeInput, ValidityUnit } from './licence.types.js';
+import type { LicenceState, TransactionRangeInput, ValidityUnit } from './licence.types.js';
 
 /** A package feature quantity that means unlimited (the UNLIMITED_QUANTITY parameter). */
 export const UNLIMITED_QUANTITY = 1_000_000;
@@ -49,4 +49,17 @@ export function manualLicenceDates(
   else if (end && end <= start) violations.add('finalDate', endAfterMessage(start));
   else if (end && start < now && end <= now) violations.add('finalDate', endAfterMessage(now));
   return { start, end };
+}
+
+/**
+ * A licence's state at a moment: past its end it is EXPIRED even before the expiry job has closed
+ * it (the job only writes what the clock already decided: its EXPIRY movements and `closed_at`).
+ */
+export function stateAt(licence: { state: LicenceState; expiresAt: Date | null }, now: Date): LicenceState {
+  return licence.state !== 'EXPIRED' && licence.expiresAt !== null && licence.expiresAt <= now ? 'EXPIRED' : licence.state;
+}
+
+/** The 'Activa' badge (§2): active and within its dates. */
+export function isActiveAt(licence: { state: LicenceState; effectiveAt: Date; expiresAt: Date | null }, now: Date): boolean {
+  return stateAt(licence, now) === 'ACTIVE' && licence.effectiveAt <= now;
 }

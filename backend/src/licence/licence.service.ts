@@ -12,7 +12,16 @@ import { RuleViolations } from '../errors/rule-violations.js';
 import { ServiceFeatureService } from '../feature/service-feature.service.js';
 import { PackageService } from '../package/package.service.js';
 import { type BalanceRow, type LedgerEntry, type LicenceListQuery, LicenceRepository, type MovementRow } from './licence.repository.js';
-import { checkRanges, licenceEnd, manualLicenceDates, PACKAGE_NOT_OF_SERVICE_MESSAGE, UNLIMITED_PACKAGE_CODE, UNLIMITED_QUANTITY } from './licence.rules.js';
+import {
+  checkRanges,
+  isActiveAt,
+  licenceEnd,
+  manualLicenceDates,
+  PACKAGE_NOT_OF_SERVICE_MESSAGE,
+  stateAt,
+  UNLIMITED_PACKAGE_CODE,
+  UNLIMITED_QUANTITY,
+} from './licence.rules.js';
 import type {
   BalanceFigures,
   BalanceQuery,
@@ -70,15 +79,20 @@ const consumed = (drawn: LedgerEntry, quantity: number): ConsumeResult => ({
   balance: figures(drawn.balance),
 });
 
-function toBalanceView(row: BalanceRow): BalanceView {
-  const percentage = percentageUsed(row.used + row.expired, row.total, row.unlimited);
+/**
+ * A balance as read. A bag whose licence is past its end (or that the expiry job closed) has
+ * nothing left: what was not used shows as expired before the job writes its EXPIRY movement.
+ */
+function toBalanceView(row: BalanceRow, ended = row.closedAt !== null): BalanceView {
+  const expired = ended && !row.unlimited ? row.total - row.used : row.expired;
+  const percentage = percentageUsed(row.used + expired, row.total, row.unlimited);
   return {
-    ...figures(row),
+    ...figures({ ...row, expired }),
     id: row.id,
     licenceId: row.licenceId,
     serviceFeatureId: row.serviceFeatureId,
     serviceFeatureCode: row.serviceFeatureCode,
-    expired: row.expired,
+    expired,
     percentageUsed: percentage,
     availability: availabilityLabel(percentage, row.unlimited),
     lastUsedAt: row.lastUsedAt,
@@ -155,9 +169,9 @@ export class LicenceService {
   }
 
   /** A page of licences with their ranges and balances. */
-  async list(query: LicenceListQuery): Promise<Page<LicenceView>> {
+  async list(query: LicenceListQuery, now = new Date()): Promise<Page<LicenceView>> {
     const page = await this.licences.page(query);
-    return { items: await this.views(page.items), total: page.total };
+    return { items: await this.views(page.items, now), total: page.total };
   }
 
   /**
@@ -237,7 +251,7 @@ export class LicenceService {
   /** A customer's balances (of active licences unless asked), earliest expiry first. */
   async balances(query: BalanceQuery, now = new Date()): Promise<BalanceView[]> {
     const rows = await this.licences.balancesOfCustomer(query.customerId, query.serviceFeatureCode, query.includeInactive ?? false, now);
-    return rows.map(toBalanceView);
+    return rows.map((row) => toBalanceView(row, row.ended || row.closedAt !== null));
   }
 
   /**
@@ -260,14 +274,18 @@ export class LicenceService {
   }
 
   /** One licence with its ranges and balances; 404 when it does not exist. */
-  async get(id: number): Promise<LicenceView> {
-    const [view] = await this.views([id]);
+  async get(id: number, now = new Date()): Promise<LicenceView> {
+    const [view] = await this.views([id], now);
     if (!view) throw new NotFoundError(LICENCE_NOT_FOUND_MESSAGE);
     return view;
   }
 
-  /** Licences in the order of the ids, each with its ranges and balances (three queries for any number). */
-  private async views(ids: readonly number[]): Promise<LicenceView[]> {
+  /**
+   * Licences in the order of the ids, each with its ranges and balances (three queries for any
+   * number), their state as of `now`: past its end a licence is EXPIRED and its bags have nothing
+   * left, whether or not the expiry job has closed it yet.
+   */
+  private async views(ids: readonly number[], now = new Date()): Promise<LicenceView[]> {
     const licences = await this.licences.licences(ids);
     const ranges = await this.licences.ranges(ids);
     const balances = await this.licences.balancesOf(ids);
@@ -275,11 +293,14 @@ export class LicenceService {
     return ids.flatMap((id) => {
       const licence = byId.get(id);
       if (!licence) return [];
+      const state = stateAt(licence, now);
       return [
         {
           ...licence,
+          state,
+          isActive: isActiveAt(licence, now),
           transactionRanges: ranges.filter((r) => r.licenceId === id).map(({ licenceId: _licenceId, ...range }) => range),
-          balances: balances.filter((b) => b.licenceId === id).map(toBalanceView),
+          balances: balances.filter((b) => b.licenceId === id).map((b) => toBalanceView(b, state === 'EXPIRED' || b.closedAt !== null)),
         },
       ];
     });

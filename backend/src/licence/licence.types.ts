@@ -105,7 +105,10 @@ export interface LicenceView {
   effectiveAt: Date;
   expiresAt: Date | null;
   purchaseDate: Date;
+  /** As of the read: past its end a licence is EXPIRED even before the expiry job closes it. */
   state: LicenceState;
+  /** The 'Activa' badge (§2): ACTIVE and within its dates. */
+  isActive: boolean;
   createdBy: string;
   createdAt: Date;
   transactionRanges: TransactionRangeView[];
