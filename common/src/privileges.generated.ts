@@ -92,6 +92,7 @@ export const OPERATION_PRIVILEGES = {
   addNewCustomerLicense: ['LICENSES'],
   getLicenseInformation: ['LICENSES'],
   setLicenseTransactionRange: ['LICENSES'],
+  getDetailsLicenseCustomer: ['LICENSES'],
   listLicences: ['LICENSES'],
   getLicence: ['LICENSES'],
   listLicenceBalances: ['LICENSES'],

@@ -1985,6 +1985,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/license/getDetailsLicenseCustomer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Las bolsas de una empresa ('Ver bolsas')
+         * @description Una fila por bolsa (saldo de una característica de una licencia) con `totalPlan`, `totalUsed`, `totalAvailable`, `percentageUsed` y `lastUseDate`, también de las licencias vencidas (con `isActive` falso y lo que quedó como vencido). La empresa es la de `purchaseOrderLicenseId` o la de un filtro `Customer` (una de las dos es obligatoria: 400); los filtros del mismo tipo se suman y los de tipos distintos se cruzan. `sortType`: 'A - Z' y 'Z - A' por producto, paquete y característica; 'newest' y 'oldest' por la fecha del último uso (las bolsas sin uso, al final). 404 'No se encontraron licencias para este cliente en el filtro seleccionado' cuando ninguna licencia cumple los filtros (o la licencia o la empresa no existen).
+         */
+        post: operations["getDetailsLicenseCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/licences": {
         parameters: {
             query?: never;
@@ -3507,6 +3527,81 @@ export interface components {
             rangeMaximum: components["schemas"]["RangeValue"];
             rangePrice: components["schemas"]["MoneyInput"];
         };
+        LicenceDetailsRequest: {
+            /**
+             * Format: int32
+             * @description Una licencia de la empresa cuyas bolsas se leen.
+             */
+            purchaseOrderLicenseId?: number | null;
+            filters?: components["schemas"]["LicenceDetailsFilter"][];
+            sortType?: components["schemas"]["LicenceBagSort"];
+        };
+        /** @description `Customer`: el identificador de la empresa; `Service`: el del producto o servicio. */
+        LicenceDetailsFilter: {
+            /** @enum {string} */
+            type: "Customer" | "Service";
+            value: components["schemas"]["LicenceId"] | string;
+        };
+        /**
+         * @description 'A - Z' y 'Z - A' por producto, paquete y característica; 'newest' ('Fecha más reciente') y 'oldest' ('Fecha más antigua') por el último uso.
+         * @enum {string}
+         */
+        LicenceBagSort: "A - Z" | "Z - A" | "newest" | "oldest";
+        /** @description Una bolsa tal como la lee el modal 'Ver bolsas' (§3 de licencias y convenios, License balance per feature). */
+        LicenceBag: {
+            balanceId: components["schemas"]["LicenceId"];
+            purchaseOrderLicenseId: components["schemas"]["LicenceId"];
+            customerId: components["schemas"]["LicenceId"];
+            customerName: string;
+            /** @description El código del tipo de documento ('NIT', 'CC'). */
+            documentType: string | null;
+            documentNumber: string;
+            serviceId: components["schemas"]["LicenceId"];
+            serviceName: string;
+            /** Format: int32 */
+            packageId: number | null;
+            packageCode: string | null;
+            packageName: string | null;
+            contractNumber: string | null;
+            serviceFeatureId: components["schemas"]["LicenceId"];
+            serviceFeatureCode: string;
+            /** @description La descripción de la característica. */
+            serviceFeatureName: string;
+            isUnlimited: boolean;
+            /**
+             * Format: int32
+             * @description Nulo si es ilimitada.
+             */
+            totalPlan: number | null;
+            /** Format: int32 */
+            totalUsed: number;
+            /**
+             * Format: int32
+             * @description Lo que quedó sin usar al vencer la licencia.
+             */
+            totalExpired: number;
+            /**
+             * Format: int32
+             * @description Nulo si es ilimitada.
+             */
+            totalAvailable: number | null;
+            percentageUsed: number;
+            availability: components["schemas"]["Availability"];
+            /** Format: date-time */
+            lastUseDate: string | null;
+            /** Format: date-time */
+            effectiveDate: string;
+            /** Format: date-time */
+            expirationDate: string | null;
+            state: components["schemas"]["LicenceState"];
+            /** @description La licencia está activa y dentro de sus fechas (la insignia 'Activa'). */
+            isActive: boolean;
+        };
+        LicenceBagsEnvelope: components["schemas"]["Envelope"] & {
+            result: {
+                records: components["schemas"]["LicenceBag"][];
+            };
+        };
         /**
          * @description Un 400 del endpoint de tokens: `error` y `error_description` de RFC 6749 §5.2 cuando la
          *     concesión rechaza la solicitud; un campo más largo de lo permitido o de otro tipo se rechaza
@@ -3623,6 +3718,11 @@ export interface components {
             result?: components["schemas"]["CompatLicence"];
         };
         /**
+         * @description 'Baja disponibilidad' desde el 85 % de uso, 'Sin disponibilidad' al 100 %; null en los demás casos y en los saldos ilimitados.
+         * @enum {string|null}
+         */
+        Availability: "Baja disponibilidad" | "Sin disponibilidad" | null;
+        /**
          * @description PENDING espera su activación; EXPIRED pasó su fin (se calcula en cada lectura; la tarea de vencimiento cierra después sus saldos con movimientos EXPIRY).
          * @enum {string}
          */
@@ -3642,11 +3742,6 @@ export interface components {
         };
         /** @enum {string} */
         LicenceOrigin: "ORDER_LINE" | "TRIAL" | "MANUAL" | "AGREEMENT";
-        /**
-         * @description 'Baja disponibilidad' desde el 85 % de uso, 'Sin disponibilidad' al 100 %; null en los demás casos y en los saldos ilimitados.
-         * @enum {string|null}
-         */
-        Availability: "Baja disponibilidad" | "Sin disponibilidad" | null;
         Balances: components["schemas"]["Balance"][];
         /** @enum {string} */
         MovementKind: "GRANT" | "CONSUMPTION" | "REVERSAL" | "EXPIRY" | "ADJUSTMENT";
@@ -7757,6 +7852,40 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDetailsLicenseCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenceDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description Las bolsas, en el orden pedido. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceBagsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -93,6 +93,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   addNewCustomerLicense: LICENSES,
   getLicenseInformation: LICENSES,
   setLicenseTransactionRange: LICENSES,
+  // 'Ver bolsas' of 'Licencias y consumos' (licences §2, §7 getDetailsLicenseCustomer): the licences privilege.
+  getDetailsLicenseCustomer: LICENSES,
   listLicences: LICENSES,
   getLicence: LICENSES,
   listLicenceBalances: LICENSES,

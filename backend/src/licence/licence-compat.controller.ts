@@ -5,7 +5,7 @@ import { envelope } from '../contract/envelope.js';
 import { Operation } from '../contract/operation.decorator.js';
 import { HeaderParams } from '../contract/params.decorator.js';
 import type { OpBody, OpHeaders } from '../contract/types.js';
-import { toCompatLicence } from './licence.mapper.js';
+import { toCompatLicence, toLicenceBag } from './licence.mapper.js';
 import { LicenceService } from './licence.service.js';
 
 export const LICENCE_ADDED_MESSAGE = '¡Licencia añadida con éxito!';
@@ -24,6 +24,19 @@ export class LicenceCompatController {
   @Operation('getLicenseInformation')
   async get(@HeaderParams() headers: OpHeaders<'getLicenseInformation'>) {
     return envelope(toCompatLicence(await this.licences.get(headers.purchaseOrderLicenseId)));
+  }
+
+  /** 'Ver bolsas': the company's bags, filtered by company and product and sorted. */
+  @Operation('getDetailsLicenseCustomer')
+  async bags(@Body() body: OpBody<'getDetailsLicenseCustomer'>) {
+    const ids = (type: 'Customer' | 'Service') => (body.filters ?? []).filter((f) => f.type === type).map((f) => Number(f.value));
+    const bags = await this.licences.bags({
+      licenceId: body.purchaseOrderLicenseId,
+      customerIds: ids('Customer'),
+      serviceIds: ids('Service'),
+      sort: body.sortType,
+    });
+    return envelope({ records: bags.map(toLicenceBag) });
   }
 
   @Operation('setLicenseTransactionRange')

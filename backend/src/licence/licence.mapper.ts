@@ -1,6 +1,6 @@
 import type { components } from '@licencias/common/schema';
 import { moneyOut } from '@licencias/common/money';
-import type { LicenceView, MovementView } from './licence.types.js';
+import type { BagView, LicenceView, MovementView } from './licence.types.js';
 
 type Schemas = components['schemas'];
 
@@ -44,5 +44,39 @@ export function toCompatLicence(view: LicenceView): Schemas['CompatLicence'] {
     isActive: view.isActive,
     applyTransactionRanges: view.transactionRanges.length > 0,
     transactionRange: ranges(view),
+  };
+}
+
+/** A bag as 'Ver bolsas' reads it (§3, License balance per feature). */
+export function toLicenceBag(bag: BagView): Schemas['LicenceBag'] {
+  const { balance, licence, customer } = bag;
+  return {
+    balanceId: balance.id,
+    purchaseOrderLicenseId: licence.id,
+    customerId: customer.id,
+    customerName: customer.name,
+    documentType: customer.documentType,
+    documentNumber: customer.documentNumber,
+    serviceId: licence.serviceId,
+    serviceName: bag.serviceName,
+    packageId: licence.packageId,
+    packageCode: licence.packageSnapshot.packageCode,
+    packageName: licence.packageSnapshot.packageName,
+    contractNumber: licence.contractNumber,
+    serviceFeatureId: balance.serviceFeatureId,
+    serviceFeatureCode: balance.serviceFeatureCode,
+    serviceFeatureName: bag.featureName,
+    isUnlimited: balance.unlimited,
+    totalPlan: balance.total,
+    totalUsed: balance.used,
+    totalExpired: balance.expired,
+    totalAvailable: balance.available,
+    percentageUsed: balance.percentageUsed,
+    availability: balance.availability,
+    lastUseDate: balance.lastUsedAt?.toISOString() ?? null,
+    effectiveDate: licence.effectiveAt.toISOString(),
+    expirationDate: licence.expiresAt?.toISOString() ?? null,
+    state: licence.state,
+    isActive: licence.isActive,
   };
 }

@@ -269,6 +269,21 @@ export class LicenceRepository {
     return rows.map((row) => ({ ...toBalance(row), ended: Boolean(row.ended) }));
   }
 
+  /**
+   * The bags of the customers' licences (of the services, when given), what 'Ver bolsas' shows:
+   * at most `limit` rows, in licence and balance order.
+   */
+  async bagsOf(customerIds: readonly number[], serviceIds: readonly number[], limit: number): Promise<BalanceRow[]> {
+    if (!customerIds.length) return [];
+    const rows = await this.em.execute<BalanceRow[]>(
+      `select ${BALANCE_COLUMNS} from licence_balance b join licence l on l.id = b.licence_id
+        where l.customer_id in (${list(customerIds)}) ${serviceIds.length ? `and l.service_id in (${list(serviceIds)})` : ''}
+        order by l.id, b.id limit ?`,
+      [...customerIds, ...serviceIds, limit],
+    );
+    return rows.map(toBalance);
+  }
+
   /** Balances a consumption may draw from, in order: earliest expiry first. */
   async consumableBalances(customerId: number, featureCode: string, quantity: number, now: Date): Promise<number[]> {
     const rows = await this.em.execute<{ id: number }[]>(CANDIDATES, [customerId, now, now, featureCode, quantity]);

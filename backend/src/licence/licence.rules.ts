@@ -2,7 +2,7 @@ import { addDays, bogotaDay, endOfBogotaDay, formatDate, parseBusinessDate, star
 import { rangeProblems } from '@licencias/common/rules';
 import { INVALID_DATE_MESSAGE } from '../errors/messages.js';
 import type { RuleViolations } from '../errors/rule-violations.js';
-import type { LicenceState, TransactionRangeInput, ValidityUnit } from './licence.types.js';
+import type { BagSort, BagView, LicenceState, TransactionRangeInput, ValidityUnit } from './licence.types.js';
 
 /** A package feature quantity that means unlimited (the UNLIMITED_QUANTITY parameter). */
 export const UNLIMITED_QUANTITY = 1_000_000;
@@ -62,4 +62,30 @@ export function stateAt(licence: { state: LicenceState; expiresAt: Date | null }
 /** The 'Activa' badge (§2): active and within its dates. */
 export function isActiveAt(licence: { state: LicenceState; effectiveAt: Date; expiresAt: Date | null }, now: Date): boolean {
   return stateAt(licence, now) === 'ACTIVE' && licence.effectiveAt <= now;
+}
+
+const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+const bagName = (bag: BagView) =>
+  `${bag.serviceName} ${bag.licence.packageSnapshot.packageName ?? bag.licence.packageSnapshot.packageCode ?? ''} ${bag.featureName}`;
+const lastUse = (bag: BagView) => bag.balance.lastUsedAt?.getTime() ?? null;
+
+/**
+ * 'Ordenar' of 'Ver bolsas' (§2): A - Z and Z - A by product, package and feature (Spanish order,
+ * ignoring case and accents); 'Fecha más reciente' and 'Fecha más antigua' by the last use, bags never
+ * used last. Ties keep the product order, then the balance id.
+ */
+export function sortBags(bags: readonly BagView[], sort: BagSort): BagView[] {
+  const byName = (a: BagView, b: BagView) => collator.compare(bagName(a), bagName(b)) || a.balance.id - b.balance.id;
+  const byUse = (newestFirst: boolean) => (a: BagView, b: BagView) => {
+    const [x, y] = [lastUse(a), lastUse(b)];
+    if (x === null || y === null) return x === y ? byName(a, b) : x === null ? 1 : -1;
+    return (newestFirst ? y - x : x - y) || byName(a, b);
+  };
+  const compare: Record<BagSort, (a: BagView, b: BagView) => number> = {
+    'A - Z': byName,
+    'Z - A': (a, b) => byName(b, a),
+    newest: byUse(true),
+    oldest: byUse(false),
+  };
+  return [...bags].sort(compare[sort]);
 }

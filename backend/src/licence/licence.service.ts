@@ -11,6 +11,8 @@ import { REQUIRED_MESSAGE } from '../errors/messages.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { ServiceFeatureService } from '../feature/service-feature.service.js';
 import { PackageService } from '../package/package.service.js';
+import { ReferenceService } from '../reference/reference.service.js';
+import { ServiceService } from '../service/service.service.js';
 import { type BalanceRow, type LedgerEntry, type LicenceListQuery, LicenceRepository, type MovementRow } from './licence.repository.js';
 import {
   checkRanges,
@@ -20,13 +22,17 @@ import {
   PACKAGE_NOT_OF_SERVICE_MESSAGE,
   stateAt,
   UNLIMITED_PACKAGE_CODE,
+  sortBags,
   UNLIMITED_QUANTITY,
 } from './licence.rules.js';
 import type {
+  BagQuery,
+  BagView,
   BalanceFigures,
   BalanceQuery,
   BalanceView,
   ConsumeInput,
+  CustomerLabel,
   ConsumeResult,
   GrantInput,
   LicenceView,
@@ -53,6 +59,11 @@ export const ALREADY_REVERSED_MESSAGE = 'El consumo ya fue reversado.';
 export const ONLY_CONSUMPTIONS_MESSAGE = 'Solo se puede reversar un consumo.';
 export const MOVEMENT_NOT_FOUND_MESSAGE = 'No se encontró el movimiento';
 export const LICENCE_NOT_FOUND_MESSAGE = 'No se encontró la licencia';
+/** 'Ver bolsas' found nothing (licences-and-agreements §8, licence details 404). */
+export const NO_LICENCES_IN_FILTER_MESSAGE = 'No se encontraron licencias para este cliente en el filtro seleccionado';
+export const COMPANY_REQUIRED_MESSAGE = 'se requiere purchaseOrderLicenseId o un filtro Customer';
+/** More bags than any company holds; the answer's list is capped by the contract. */
+const MAX_BAGS = 5000;
 export const NO_FEATURES_MESSAGE = 'La licencia debe otorgar al menos una característica del servicio.';
 export const FEATURE_NOT_OF_SERVICE_MESSAGE = 'La característica no pertenece al servicio de la licencia.';
 
@@ -120,6 +131,8 @@ export class LicenceService {
     private readonly packages: PackageService,
     private readonly features: ServiceFeatureService,
     private readonly customers: CustomerService,
+    private readonly services: ServiceService,
+    private readonly reference: ReferenceService,
   ) {}
 
   /**
@@ -271,6 +284,63 @@ export class LicenceService {
       closed += batch;
       if (batch < EXPIRY_BATCH) return closed;
     }
+  }
+
+  /**
+   * The bags of a company ('Ver bolsas'): the company of `licenceId` or of the customer ids, narrowed
+   * to the services, sorted as asked; bags of licences past their end too, with nothing left. 404
+   * with the screen's text when no licence matches.
+   */
+  async bags(query: BagQuery, now = new Date()): Promise<BagView[]> {
+    let customerIds = [...new Set(query.customerIds ?? [])];
+    if (query.licenceId) {
+      const [licence] = await this.licences.licences([query.licenceId]);
+      if (!licence || (customerIds.length && !customerIds.includes(licence.customerId))) throw new NotFoundError(NO_LICENCES_IN_FILTER_MESSAGE);
+      customerIds = [licence.customerId];
+    } else if (!customerIds.length) {
+      throw new InvalidRequestError([{ field: 'body.filters', description: COMPANY_REQUIRED_MESSAGE }]);
+    }
+    const rows = await this.licences.bagsOf(customerIds, [...new Set(query.serviceIds ?? [])], MAX_BAGS);
+    if (!rows.length) throw new NotFoundError(NO_LICENCES_IN_FILTER_MESSAGE);
+    const licences = new Map((await this.licences.licences([...new Set(rows.map((r) => r.licenceId))])).map((l) => [l.id, l]));
+    const labels = await this.labels([...licences.values()]);
+    const bags = rows.flatMap((row) => {
+      const stored = licences.get(row.licenceId);
+      if (!stored) return [];
+      const licence = { ...stored, state: stateAt(stored, now), isActive: isActiveAt(stored, now) };
+      return [
+        {
+          balance: toBalanceView(row, licence.state === 'EXPIRED' || row.closedAt !== null),
+          licence,
+          customer: labels.customer(licence.customerId),
+          serviceName: labels.serviceName(licence.serviceId),
+          featureName: labels.featureName(row.serviceFeatureId, row.serviceFeatureCode),
+        },
+      ];
+    });
+    return sortBags(bags, query.sort ?? 'A - Z');
+  }
+
+  /** Names of the companies, services and features of licences, read through their domains' services. */
+  private async labels(licences: readonly { customerId: number; serviceId: number }[]) {
+    const customerIds = [...new Set(licences.map((l) => l.customerId))];
+    const serviceIds = [...new Set(licences.map((l) => l.serviceId))];
+    const [customers, documentTypes, services, features] = await Promise.all([
+      this.customers.summaries(customerIds),
+      this.reference.documentTypes(),
+      this.services.namesOf(serviceIds),
+      this.features.ofServices(serviceIds),
+    ]);
+    const codes = new Map(documentTypes.records.map((d) => [d.id, d.documentTypeCode]));
+    const byCustomer = new Map<number, CustomerLabel>(
+      customers.map((c) => [c.id, { id: c.id, name: c.name, documentType: codes.get(c.documentTypeId) ?? null, documentNumber: c.documentNumber }]),
+    );
+    const featureNames = new Map(features.map((f) => [f.id, f.featureDescription]));
+    return {
+      customer: (id: number): CustomerLabel => byCustomer.get(id) ?? { id, name: '', documentType: null, documentNumber: '' },
+      serviceName: (id: number) => services.get(id) ?? '',
+      featureName: (id: number, code: string) => featureNames.get(id) ?? code,
+    };
   }
 
   /** One licence with its ranges and balances; 404 when it does not exist. */

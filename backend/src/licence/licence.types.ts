@@ -163,3 +163,33 @@ export interface MovementView {
   reversesId: number | null;
   createdBy: string;
 }
+
+/** 'Ordenar' of 'Ver bolsas': by product, package and feature, or by the last use. */
+export const BAG_SORTS = ['A - Z', 'Z - A', 'newest', 'oldest'] as const;
+export type BagSort = (typeof BAG_SORTS)[number];
+
+/** Which bags to read: the company of a licence and/or companies, narrowed to services. */
+export interface BagQuery {
+  licenceId?: number | null;
+  customerIds?: readonly number[];
+  serviceIds?: readonly number[];
+  sort?: BagSort;
+}
+
+/** What a row names: the company, the service and the feature, as people read them. */
+export interface CustomerLabel {
+  id: number;
+  name: string;
+  /** 'NIT', 'CC', ... */
+  documentType: string | null;
+  documentNumber: string;
+}
+
+/** A bag (balance) with its licence, company, service and feature: a row of 'Ver bolsas'. */
+export interface BagView {
+  balance: BalanceView;
+  licence: Omit<LicenceView, 'transactionRanges' | 'balances'>;
+  customer: CustomerLabel;
+  serviceName: string;
+  featureName: string;
+}

@@ -1,0 +1,173 @@
+import { RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/sql';
+import { createCustomer, createLicence, createService, createServiceFeature } from '../test-support/factories.js';
+import { useTestApp } from '../test-support/fixture.js';
+import { LicenceService } from './licence.service.js';
+
+interface BagRow {
+  purchaseOrderLicenseId: number;
+  serviceName: string;
+  serviceFeatureCode: string;
+  totalPlan: number | null;
+  totalUsed: number;
+  totalAvailable: number | null;
+  percentageUsed: number;
+  availability: string | null;
+  lastUseDate: string | null;
+  isActive: boolean;
+}
+
+describe('licence reads (getDetailsLicenseCustomer, GetCustomersLicensed, getLicenseUsage)', () => {
+  const t = useTestApp();
+  let admin: string;
+
+  beforeAll(async () => {
+    admin = await t.signIn('SUPERADMIN');
+  });
+
+  const service = () => t.app.get(LicenceService);
+  const inContext = <T>(run: () => Promise<T>) => RequestContext.create(t.app.get(MikroORM).em, run);
+  const consume = (customerId: number, serviceFeatureCode: string, quantity: number, occurredAt: Date, reference?: string) =>
+    // As of the moment it occurred: a licence already over today could still be drawn from then.
+    inContext(() => service().consume({ customerId, serviceFeatureCode, quantity, occurredAt, reference, createdBy: 'socio-prueba' }, occurredAt));
+
+  describe('getDetailsLicenseCustomer', () => {
+    const details = (body: object, token = admin) => t.api.post('/license/api/license/getDetailsLicenseCustomer', token).send(body);
+
+    /** A company with two services: Alfa (two features, one near 85 %, one exhausted) and Beta (unlimited), plus one licence already past its end. */
+    async function company() {
+      const customer = await createCustomer(t, { legalName: 'Bolsas y Cía S.A.S.' });
+      const alfa = await createService(t, { serviceName: `Álfa ${customer.id}` });
+      const beta = await createService(t, { serviceName: `Beta ${customer.id}` });
+      const signatures = await createServiceFeature(t, { serviceId: alfa.id, featureDescription: 'Firmas' });
+      const users = await createServiceFeature(t, { serviceId: alfa.id, featureDescription: 'Usuarios' });
+      const documents = await createServiceFeature(t, { serviceId: beta.id, featureDescription: 'Documentos' });
+      const alfaLicence = await createLicence(t, {
+        customerId: customer.id,
+        serviceId: alfa.id,
+        effectiveAt: new Date(Date.now() - 30 * 86400_000),
+        features: [
+          { serviceFeatureId: signatures.id, quantity: 100 },
+          { serviceFeatureId: users.id, quantity: 5 },
+        ],
+      });
+      const betaLicence = await createLicence(t, {
+        customerId: customer.id,
+        serviceId: beta.id,
+        features: [{ serviceFeatureId: documents.id, quantity: null }],
+      });
+      const over = await createLicence(t, {
+        customerId: customer.id,
+        serviceId: beta.id,
+        features: [{ serviceFeatureId: documents.id, quantity: 10 }],
+        effectiveAt: new Date(Date.now() - 40 * 86400_000),
+        expiresAt: new Date(Date.now() - 86400_000),
+      });
+      await consume(customer.id, signatures.serviceFeatureCode, 86, new Date(Date.now() - 5 * 86400_000));
+      await consume(customer.id, users.serviceFeatureCode, 5, new Date(Date.now() - 2 * 86400_000));
+      await consume(customer.id, documents.serviceFeatureCode, 7, new Date(Date.now() - 10 * 86400_000));
+      return { customer, alfa, beta, signatures, users, documents, alfaLicence, betaLicence, over };
+    }
+
+    it("answers the company's bags with totalPlan, totalUsed, totalAvailable, percentageUsed and lastUseDate, sorted A - Z by default", async () => {
+      const c = await company();
+      const res = await details({ purchaseOrderLicenseId: c.alfaLicence.id }).expect(200);
+      const rows = res.body.result.records as BagRow[];
+      expect(rows.map((r) => [r.serviceName, r.serviceFeatureCode])).toEqual([
+        [c.alfa.serviceName, c.signatures.serviceFeatureCode],
+        [c.alfa.serviceName, c.users.serviceFeatureCode],
+        [c.beta.serviceName, c.documents.serviceFeatureCode],
+        [c.beta.serviceName, c.documents.serviceFeatureCode],
+      ]);
+      expect(rows[0]).toMatchObject({
+        customerName: 'Bolsas y Cía S.A.S.',
+        documentType: 'NIT',
+        documentNumber: c.customer.documentNumber,
+        serviceFeatureName: 'Firmas',
+        totalPlan: 100,
+        totalUsed: 86,
+        totalAvailable: 14,
+        percentageUsed: 86,
+        availability: 'Baja disponibilidad',
+        isActive: true,
+        state: 'ACTIVE',
+      });
+      expect(Date.parse(rows[0].lastUseDate ?? '')).toBeGreaterThan(Date.now() - 6 * 86400_000);
+      expect(rows[1]).toMatchObject({ totalPlan: 5, totalUsed: 5, totalAvailable: 0, percentageUsed: 100, availability: 'Sin disponibilidad' });
+      const unlimited = rows.find((r) => r.purchaseOrderLicenseId === c.betaLicence.id);
+      expect(unlimited).toMatchObject({
+        isUnlimited: true,
+        totalPlan: null,
+        totalAvailable: null,
+        totalUsed: 0,
+        percentageUsed: 0,
+        availability: null,
+        lastUseDate: null,
+      });
+      const expired = rows.find((r) => r.purchaseOrderLicenseId === c.over.id);
+      expect(expired).toMatchObject({
+        isActive: false,
+        state: 'EXPIRED',
+        totalPlan: 10,
+        totalUsed: 7,
+        totalExpired: 3,
+        totalAvailable: 0,
+        percentageUsed: 100,
+      });
+    });
+
+    it('filters by company and by product, and sorts Z - A, newest and oldest (never used last)', async () => {
+      const c = await company();
+      const customerFilter = { type: 'Customer', value: c.customer.id };
+      const codes = async (body: object) =>
+        ((await details(body).expect(200)).body.result.records as BagRow[]).map((r) => `${r.purchaseOrderLicenseId}:${r.serviceFeatureCode}`);
+      const beta = await codes({ filters: [customerFilter, { type: 'Service', value: String(c.beta.id) }] });
+      expect(beta).toEqual([`${c.betaLicence.id}:${c.documents.serviceFeatureCode}`, `${c.over.id}:${c.documents.serviceFeatureCode}`]);
+      const both = await codes({ filters: [customerFilter, { type: 'Service', value: c.beta.id }, { type: 'Service', value: c.alfa.id }], sortType: 'Z - A' });
+      expect(both[0]).toContain(c.documents.serviceFeatureCode);
+      expect(both.at(-1)).toBe(`${c.alfaLicence.id}:${c.signatures.serviceFeatureCode}`);
+      expect(await codes({ filters: [customerFilter], sortType: 'newest' })).toEqual([
+        `${c.alfaLicence.id}:${c.users.serviceFeatureCode}`,
+        `${c.alfaLicence.id}:${c.signatures.serviceFeatureCode}`,
+        `${c.over.id}:${c.documents.serviceFeatureCode}`,
+        `${c.betaLicence.id}:${c.documents.serviceFeatureCode}`,
+      ]);
+      expect(await codes({ filters: [customerFilter], sortType: 'oldest' })).toEqual([
+        `${c.over.id}:${c.documents.serviceFeatureCode}`,
+        `${c.alfaLicence.id}:${c.signatures.serviceFeatureCode}`,
+        `${c.alfaLicence.id}:${c.users.serviceFeatureCode}`,
+        `${c.betaLicence.id}:${c.documents.serviceFeatureCode}`,
+      ]);
+    });
+
+    it("answers 404 with the screen's text when nothing matches, 400 without a company or with a wrong filter", async () => {
+      const c = await company();
+      const text = 'No se encontraron licencias para este cliente en el filtro seleccionado';
+      const otherService = await createService(t);
+      const none = await details({
+        filters: [
+          { type: 'Customer', value: c.customer.id },
+          { type: 'Service', value: otherService.id },
+        ],
+      }).expect(404);
+      expect(none.body).toMatchObject({ statusCode: 404, statusMessage: text });
+      const empty = await createCustomer(t);
+      expect((await details({ filters: [{ type: 'Customer', value: empty.id }] }).expect(404)).body.statusMessage).toBe(text);
+      expect((await details({ purchaseOrderLicenseId: 987654 }).expect(404)).body.statusMessage).toBe(text);
+      const otherCompany = await details({ purchaseOrderLicenseId: c.alfaLicence.id, filters: [{ type: 'Customer', value: empty.id }] }).expect(404);
+      expect(otherCompany.body.statusMessage).toBe(text);
+      const noCompany = await details({ filters: [{ type: 'Service', value: c.alfa.id }] }).expect(400);
+      expect(noCompany.body.statusDetails).toEqual([{ field: 'body.filters', description: 'se requiere purchaseOrderLicenseId o un filtro Customer' }]);
+      await details({ filters: [{ type: 'Company', value: c.customer.id }] }).expect(400);
+      await details({ filters: [{ type: 'Customer', value: 'uno' }] }).expect(400);
+      await details({ purchaseOrderLicenseId: c.alfaLicence.id, sortType: 'A-Z' }).expect(400);
+    });
+
+    it('is for the licences privilege', async () => {
+      const c = await company();
+      await details({ purchaseOrderLicenseId: c.alfaLicence.id }, await t.signIn('LICENSEPROMOCODE')).expect(403);
+      await details({ purchaseOrderLicenseId: c.alfaLicence.id }, await t.signIn('LICFINANCIERO')).expect(200);
+      await t.api.post('/license/api/license/getDetailsLicenseCustomer').send({ purchaseOrderLicenseId: c.alfaLicence.id }).expect(401);
+    });
+  });
+});
