@@ -1,5 +1,6 @@
 import {
   addDays,
+  timeLeft,
   bogotaDay,
   bogotaDaysBetween,
   bogotaToday,
@@ -82,5 +83,20 @@ describe('Bogotá calendar days', () => {
   it('knows today in Bogotá', () => {
     expect(bogotaToday(new Date('2026-01-01T04:00:00Z'))).toBe('2025-12-31');
     expect(bogotaDay('not a date')).toBe('');
+  });
+});
+
+describe('timeLeft (the offers countdown)', () => {
+  const now = new Date('2026-01-31T15:00:00-05:00');
+  it('counts years and months on the calendar, then days to seconds', () => {
+    expect(timeLeft('2027-03-02T16:01:02-05:00', now)).toMatchObject({ years: 1, months: 1, days: 2, hours: 1, minutes: 1, seconds: 2 });
+    // 31 January + 1 month is 28 February.
+    expect(timeLeft('2026-02-28T15:00:00-05:00', now)).toMatchObject({ years: 0, months: 1, days: 0, hours: 0, minutes: 0, seconds: 0 });
+    expect(timeLeft('2026-02-27T15:00:00-05:00', now)).toMatchObject({ months: 0, days: 27 });
+    expect(timeLeft('2026-01-31T15:00:59.900-05:00', now)).toMatchObject({ seconds: 59, total: 59900 });
+  });
+  it('is all zeros once the end has passed or is not a date', () => {
+    expect(timeLeft('2026-01-31T14:59:59-05:00', now)).toEqual({ years: 0, months: 0, days: 0, hours: 0, minutes: 0, seconds: 0, total: 0 });
+    expect(timeLeft('no es una fecha', now).total).toBe(0);
   });
 });

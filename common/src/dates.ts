@@ -136,3 +136,45 @@ export function validityEnd(start: Date, amount: number, unit: ValidityUnit): Da
   const add = { H: addHours, D: addDaysTo, M: addMonths, A: addYears }[unit];
   return endOfBogotaDay(plain(add(from, amount, IN_BOGOTA)));
 }
+
+/** What is left until an instant, on Bogotá's calendar: the offers' countdown (store §2). */
+export interface TimeLeft {
+  years: number;
+  months: number;
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** Milliseconds left; 0 once the instant has passed. */
+  total: number;
+}
+
+const NOTHING_LEFT: TimeLeft = { years: 0, months: 0, days: 0, hours: 0, minutes: 0, seconds: 0, total: 0 };
+
+/**
+ * Years and months counted on Bogotá's calendar (from 31 January one month is 28 or 29
+ * February), then days, hours, minutes and whole seconds; all 0 once `end` has passed or when it
+ * is not an instant.
+ */
+export function timeLeft(end: Instant, now: Date = new Date()): TimeLeft {
+  const to = toInstant(end);
+  if (!to || to.getTime() <= now.getTime()) return NOTHING_LEFT;
+  const count = (add: typeof addYears, from: Date) => {
+    let n = 0;
+    while (add(from, n + 1, IN_BOGOTA).getTime() <= to.getTime()) n++;
+    return n;
+  };
+  const years = count(addYears, now);
+  const afterYears = plain(addYears(now, years, IN_BOGOTA));
+  const months = count(addMonths, afterYears);
+  const rest = Math.floor((to.getTime() - addMonths(afterYears, months, IN_BOGOTA).getTime()) / 1000);
+  return {
+    years,
+    months,
+    days: Math.floor(rest / 86400),
+    hours: Math.floor((rest % 86400) / 3600),
+    minutes: Math.floor((rest % 3600) / 60),
+    seconds: rest % 60,
+    total: to.getTime() - now.getTime(),
+  };
+}

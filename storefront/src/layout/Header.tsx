@@ -5,9 +5,10 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useBrand } from '../brand/brand-context';
+import { CartButton } from '../cart';
 import { AuthControl } from './AuthControl';
 
-/** Brand logo (a wordmark: its text is the brand title), brand description and the sign-in control. */
+/** Brand logo (a wordmark: its text is the brand title), brand description, the cart and the sign-in control. */
 export function Header() {
   const { brand } = useBrand();
   return (
@@ -32,6 +33,7 @@ export function Header() {
           {brand.description}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        <CartButton />
         <AuthControl />
       </Toolbar>
     </AppBar>

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useAuth } from '../auth/auth-context';
+import { CartProvider } from '../cart';
 import { isGuardedHandle } from '../routes/paths';
 import { SessionEnded } from '../session/SessionEnded';
 import { SessionHubConnector } from '../session/SessionHubConnector';
@@ -13,23 +14,25 @@ import { SkipLink } from './SkipLink';
 
 const CONTENT_ID = 'contenido';
 
-/** The store's frame: header, the page, footer; and the session lifecycle on guarded routes. */
+/** The store's frame: header, the page, footer; the cart; and the session lifecycle on guarded routes. */
 export function StoreLayout() {
   const { session } = useAuth();
   const guarded = useMatches().some((match) => isGuardedHandle(match.handle));
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <SkipLink target={CONTENT_ID} />
-      <Header />
-      <Container component="main" id={CONTENT_ID} tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 }, '&:focus': { outline: 'none' } }}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </Container>
-      <Footer />
-      {session && guarded && <SessionHubConnector />}
-      <SessionEnded />
-      <ScrollRestoration />
-    </Box>
+    <CartProvider>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+        <SkipLink target={CONTENT_ID} />
+        <Header />
+        <Container component="main" id={CONTENT_ID} tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 }, '&:focus': { outline: 'none' } }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+        <Footer />
+        {session && guarded && <SessionHubConnector />}
+        <SessionEnded />
+        <ScrollRestoration />
+      </Box>
+    </CartProvider>
   );
 }
