@@ -26,6 +26,8 @@ export interface AppConfig {
   adminIbuhoTokenTtlSeconds: number;
   /** Lifetime of a partner API client's access token (OAuth client credentials). */
   partnerTokenTtlSeconds: number;
+  /** How long a partner's Idempotency-Key record is kept (and replayed) before the purge job deletes it. */
+  partnerIdempotencyRetentionHours: number;
   demoData: boolean;
   demoPassword: string;
   /** A superadmin created on start when missing: how a production database gets its first user. */
@@ -191,6 +193,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshReuseIntervalSeconds: int(env, 'REFRESH_REUSE_INTERVAL', 10, problems, 0),
     adminIbuhoTokenTtlSeconds: int(env, 'ADMIN_IBUHO_TOKEN_TTL', 300, problems),
     partnerTokenTtlSeconds: int(env, 'PARTNER_TOKEN_TTL', 900, problems),
+    partnerIdempotencyRetentionHours: int(env, 'PARTNER_IDEMPOTENCY_RETENTION_HOURS', 24, problems),
     demoData,
     demoPassword,
     bootstrapAdmin: adminUser ? { username: adminUser.toLowerCase(), password: adminPassword } : undefined,

@@ -1,5 +1,7 @@
+import { CustomerDocument } from '../customer/customer-document.view.js';
 import { Customer } from '../customer/customer.entity.js';
 import { FeatureType } from '../feature/feature-type.entity.js';
+import { ServiceFeatureBrand } from '../feature/service-feature-brand.view.js';
 import { ServiceFeature } from '../feature/service-feature.entity.js';
 import { IDENTITY_ENTITIES } from '../identity/identity.entities.js';
 import { LICENCE_ENTITIES } from '../licence/licence.entities.js';
@@ -19,6 +21,9 @@ export const ENTITIES = [
   Service,
   FeatureType,
   ServiceFeature,
+  // Read-only views the owning domains publish to others.
+  CustomerDocument,
+  ServiceFeatureBrand,
   ...PACKAGE_ENTITIES,
   ...PROMO_CODE_ENTITIES,
   ...PARTNER_ENTITIES,

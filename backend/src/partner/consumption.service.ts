@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { components } from '@licencias/common/schema';
 import { EntityManager } from '@mikro-orm/sql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { PartnerCaller } from '../auth/auth-user.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../errors/errors.js';
 import { LicenceService } from '../licence/licence.service.js';
-import { ConsumptionRepository } from './consumption.repository.js';
+import { type ConsumptionTarget, ConsumptionRepository } from './consumption.repository.js';
 
 type ConsumptionCreate = components['schemas']['ConsumptionCreate'];
 type Consumption = components['schemas']['Consumption'];
@@ -20,11 +21,29 @@ export const CUSTOMER_NOT_FOUND_MESSAGE = 'No se encontró el cliente';
 export const NO_BRAND_BALANCES_MESSAGE = 'El cliente no tiene saldos en esta marca';
 export const CONSUMPTION_NOT_FOUND_MESSAGE = 'No se encontró el consumo';
 
+/** The customer a new consumption draws from, once its target is known to be of the caller's brand. */
+function customerOf(caller: PartnerCaller, read: TargetRead): number {
+  if ('error' in read) throw read.error;
+  const { target } = read;
+  if (target.featureAppName === null) throw new NotFoundError(FEATURE_NOT_FOUND_MESSAGE);
+  if (target.featureAppName !== caller.appName) throw new ForbiddenError(OTHER_BRAND_MESSAGE);
+  if (target.customerId === null) throw new NotFoundError(CUSTOMER_NOT_FOUND_MESSAGE);
+  return target.customerId;
+}
+
 /** The request as JSON with sorted keys, hashed: what "the same body" means for a replay. */
 function fingerprint(body: object): string {
   const sorted = Object.fromEntries(Object.entries(body).sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
 }
+
+/** A record written meanwhile under the key this request claimed: its transaction rolls back and the request is replayed. */
+class KeyRecordedMeanwhile extends Error {}
+
+/** How many expired key records one purge transaction deletes. */
+const PURGE_BATCH = 1000;
+
+type TargetRead = { target: ConsumptionTarget } | { error: unknown };
 
 /** Partners' consumptions, reversals and balances, through LicenceService, scoped to the API client's brand. */
 @Injectable()
@@ -33,23 +52,40 @@ export class ConsumptionService {
     private readonly em: EntityManager,
     private readonly consumptions: ConsumptionRepository,
     private readonly licences: LicenceService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
-   * One transaction: the key's lock (409 while another request holds it), a replay when the key
-   * was answered, else the ledger movement and the key's record together. A refusal writes nothing.
+   * One transaction: the key's claim (409 while another request holds it), a replay when the key
+   * was answered, else the ledger movement, its owner and the key's record together. A refusal
+   * writes nothing. The request's target (customer, feature brand) is read meanwhile, outside the
+   * transaction, and only matters when the key is new.
    */
   async consume(caller: PartnerCaller, key: string, body: ConsumptionCreate): Promise<{ replayed: boolean; consumption: Consumption }> {
     const print = fingerprint(body);
+    const read: Promise<TargetRead> = this.consumptions.target(body.documentType, body.documentNumber, body.serviceFeatureCode).then(
+      (target) => ({ target }),
+      (error: unknown) => ({ error }),
+    );
+    try {
+      return await this.consumeOnce(caller, key, body, print, read);
+    } catch (error) {
+      // The claim's snapshot missed a request that finished just before it: replay that one.
+      if (error instanceof KeyRecordedMeanwhile) return this.consumeOnce(caller, key, body, print, read);
+      throw error;
+    }
+  }
+
+  private consumeOnce(caller: PartnerCaller, key: string, body: ConsumptionCreate, print: string, read: Promise<TargetRead>) {
     return this.em.transactional(async () => {
-      if (!(await this.consumptions.tryKeyLock(caller.apiClientId, key))) throw new ConflictError(KEY_IN_FLIGHT_MESSAGE);
-      const known = await this.consumptions.findRecord(caller.apiClientId, key);
-      if (known) {
-        if (known.fingerprint !== print)
+      const claim = await this.consumptions.claimKey(caller.apiClientId, key);
+      if (!claim.locked) throw new ConflictError(KEY_IN_FLIGHT_MESSAGE);
+      if (claim.known) {
+        if (claim.known.fingerprint !== print)
           throw new BusinessRuleError(KEY_REUSED_MESSAGE, [{ field: 'header.Idempotency-Key', description: KEY_REUSED_MESSAGE }]);
-        return { replayed: true, consumption: known.response as Consumption };
+        return { replayed: true, consumption: claim.known.response as Consumption };
       }
-      const customerId = await this.customerOf(caller, body.documentType, body.documentNumber, body.serviceFeatureCode);
+      const customerId = customerOf(caller, await read);
       const result = await this.licences.consume({
         customerId,
         serviceFeatureCode: body.serviceFeatureCode,
@@ -59,22 +95,41 @@ export class ConsumptionService {
         createdBy: `api:${caller.clientId}`,
       });
       const consumption: Consumption = { id: result.movementId, licenceId: result.licenceId, quantity: result.quantity, balance: result.balance };
-      await this.consumptions.record({
+      const recorded = await this.consumptions.record({
+        movementId: result.movementId,
         apiClientId: caller.apiClientId,
+        appName: caller.appName,
         idempotencyKey: key,
         fingerprint: print,
-        movementId: result.movementId,
-        appName: caller.appName,
         response: consumption,
         createdAt: new Date(),
       });
+      if (!recorded) throw new KeyRecordedMeanwhile();
       return { replayed: false, consumption };
     });
   }
 
+  /**
+   * Deletes the Idempotency-Key records older than the retention (PARTNER_IDEMPOTENCY_RETENTION_HOURS),
+   * in batches; a later request with such a key is a new request (IETF draft: keys expire). The
+   * consumptions' owners stay. One instance at a time (advisory lock); answers how many it deleted.
+   */
+  async purgeIdempotencyKeys(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.config.partnerIdempotencyRetentionHours * 3_600_000);
+    let purged = 0;
+    for (;;) {
+      const batch = await this.em.transactional(async () => {
+        if (!(await this.consumptions.tryPurgeLock())) return 0;
+        return this.consumptions.purgeKeys(cutoff, PURGE_BATCH);
+      });
+      purged += batch;
+      if (batch < PURGE_BATCH) return purged;
+    }
+  }
+
   /** Gives back a consumption a client of the same brand posted (LicenceService reverses it once). */
   async reverse(caller: PartnerCaller, movementId: number): Promise<Reversal> {
-    if (!(await this.consumptions.findByMovement(movementId, caller.appName))) throw new NotFoundError(CONSUMPTION_NOT_FOUND_MESSAGE);
+    if (!(await this.consumptions.findOwner(movementId, caller.appName))) throw new NotFoundError(CONSUMPTION_NOT_FOUND_MESSAGE);
     const result = await this.licences.reverse(movementId, `api:${caller.clientId}`);
     return { id: result.movementId, consumptionId: movementId, licenceId: result.licenceId, quantity: result.quantity, balance: result.balance };
   }
@@ -98,13 +153,5 @@ export class ConsumptionService {
       percentageUsed: b.percentageUsed,
       availability: b.availability,
     }));
-  }
-
-  private async customerOf(caller: PartnerCaller, documentType: string, documentNumber: string, serviceFeatureCode: string): Promise<number> {
-    const target = await this.consumptions.target(documentType, documentNumber, serviceFeatureCode);
-    if (target.featureAppName === null) throw new NotFoundError(FEATURE_NOT_FOUND_MESSAGE);
-    if (target.featureAppName !== caller.appName) throw new ForbiddenError(OTHER_BRAND_MESSAGE);
-    if (target.customerId === null) throw new NotFoundError(CUSTOMER_NOT_FOUND_MESSAGE);
-    return target.customerId;
   }
 }

@@ -8,6 +8,7 @@ import { ApiClientService } from './api-client.service.js';
 import { ConsumptionController } from './consumption.controller.js';
 import { ConsumptionRepository } from './consumption.repository.js';
 import { ConsumptionService } from './consumption.service.js';
+import { IdempotencyPurgeJob } from './idempotency-purge.job.js';
 import { PartnerTokenController } from './partner-token.controller.js';
 import { PartnerTokenService } from './partner-token.service.js';
 
@@ -22,6 +23,7 @@ import { PartnerTokenService } from './partner-token.service.js';
     PartnerTokenService,
     ConsumptionRepository,
     ConsumptionService,
+    IdempotencyPurgeJob,
     { provide: PartnerClientState, useExisting: ApiClientService },
   ],
   exports: [PartnerClientState],
