@@ -101,6 +101,8 @@ export const OPERATION_PRIVILEGES = {
   reverseConsumption: ['CONSUMPTIONS_WRITE'],
   listPartnerBalances: ['BALANCES_READ'],
   getDetailLicenseCustomerMyPlan: ['LICENSES', 'CUSTOMER_PORTAL'],
+  getDetailLicenseEmployeeMyPlan: ['LICENSES', 'CUSTOMER_PORTAL'],
+  setDetailLicenseEmployeeMyPlan: ['LICENSES', 'CUSTOMER_PORTAL'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OperationId = keyof typeof OPERATION_PRIVILEGES;

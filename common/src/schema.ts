@@ -2208,6 +2208,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/License/GetDetailLicenseEmployeeMyPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Los meses con consumo de empleados de la propia empresa en un servicio (Mi Plan)
+         * @description Los meses (calendario de Bogotá) en que la empresa consumió características de empleados del servicio (las de código terminado en `_EMPLEADO` o `_EMPLEADOS`, como COLNOMINA_EMPLEADO), del más reciente al más antiguo, con el nombre del mes en español, el uso del mes (los consumos no reversados) y el número de transacciones. Se lee del libro de movimientos de las licencias. Un cliente solo lee su propia empresa (403 si no); el personal con licencias lee cualquiera; 404 'La empresa no existe' o 'No se encontró el servicio'. Sin consumo de empleados responde una lista vacía.
+         */
+        post: operations["getDetailLicenseEmployeeMyPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/License/SetDetailLicenseEmployeeMyPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * El consumo de empleados de la propia empresa en un mes (Mi Plan)
+         * @description El detalle de un mes (calendario de Bogotá) de las características de empleados del servicio: la cantidad del plan vigente en el mes (`quantityTx`, de las licencias activas en algún momento del mes), el uso del mes (`quantityUse`, los consumos del mes no reversados), el saldo al cierre del mes o a hoy en el mes en curso (`quantityBalance`), el número de transacciones y el uso de cada día con transacciones. Un consumo reversado deja de contar en el mes en que ocurrió. Con una licencia ilimitada la cantidad y el saldo son nulos. Un cliente solo lee su propia empresa (403 si no); el personal con licencias lee cualquiera; 404 'La empresa no existe' o 'No se encontró el servicio'; 422 'El mes consultado aún no ha comenzado.' para un mes futuro.
+         */
+        post: operations["setDetailLicenseEmployeeMyPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3699,6 +3739,73 @@ export interface components {
             packagesFeatures: components["schemas"]["MyPlanFeature"][];
             packagesActiveInfo: components["schemas"]["MyPlanPackage"][];
         };
+        /** @description La empresa (tipo y número de documento), el servicio (su nombre o el de su marca) y el mes. */
+        EmployeeMonthRequest: {
+            /** Format: int32 */
+            DocumentType: number;
+            DocumentNumber: string;
+            ServiceName: string;
+            /**
+             * Format: int32
+             * @description Mes del calendario, 1 a 12.
+             */
+            Month: number;
+            /** Format: int32 */
+            Year: number;
+        };
+        /** @description Un mes con consumo de empleados. */
+        EmployeeMonth: {
+            /** @description Nombre del mes en español ('Marzo'). */
+            nameMonth: string;
+            /** Format: int32 */
+            year: number;
+            /**
+             * Format: int32
+             * @description 1 a 12.
+             */
+            month: number;
+            /**
+             * Format: int64
+             * @description Empleados consumidos en el mes (consumos no reversados).
+             */
+            quantityUse: number;
+            /**
+             * Format: int64
+             * @description Transacciones (consumos no reversados) del mes.
+             */
+            transactions: number;
+        };
+        /** @description El consumo de empleados de un mes. */
+        EmployeeMonthDetail: {
+            /** @description Nombre del mes en español ('Marzo'). */
+            nameMonth: string;
+            /** Format: int32 */
+            year: number;
+            /** Format: int32 */
+            month: number;
+            /**
+             * Format: int64
+             * @description Cantidad del plan vigente en el mes; nula si es ilimitada.
+             */
+            quantityTx: number | null;
+            /**
+             * Format: int64
+             * @description Saldo al cierre del mes (o a hoy en el mes en curso); nulo si es ilimitado.
+             */
+            quantityBalance: number | null;
+            /**
+             * Format: int64
+             * @description Uso del mes (consumos no reversados).
+             */
+            quantityUse: number;
+            /**
+             * Format: int64
+             * @description Transacciones del mes.
+             */
+            transactions: number;
+            unlimited: boolean;
+            days: components["schemas"]["EmployeeDay"][];
+        };
         /** Format: int32 */
         LicenceId: number;
         /**
@@ -3799,6 +3906,28 @@ export interface components {
         MyPlanEnvelope: components["schemas"]["Envelope"] & {
             result: {
                 records: components["schemas"]["MyPlan"];
+            };
+        };
+        EmployeeMonthsEnvelope: components["schemas"]["Envelope"] & {
+            result: {
+                records: components["schemas"]["EmployeeMonth"][];
+            };
+        };
+        /** @description Un día del mes con transacciones. */
+        EmployeeDay: {
+            /**
+             * Format: date
+             * @description Día del calendario de Bogotá, 'yyyy-MM-dd'.
+             */
+            day: string;
+            /** Format: int64 */
+            quantityUse: number;
+            /** Format: int64 */
+            transactions: number;
+        };
+        EmployeeMonthDetailEnvelope: components["schemas"]["Envelope"] & {
+            result: {
+                records: components["schemas"]["EmployeeMonthDetail"];
             };
         };
     };
@@ -8206,6 +8335,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyPlanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDetailLicenseEmployeeMyPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyPlanRequest"];
+            };
+        };
+        responses: {
+            /** @description Los meses con consumo de empleados. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeMonthsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setDetailLicenseEmployeeMyPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeMonthRequest"];
+            };
+        };
+        responses: {
+            /** @description El detalle del mes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeMonthDetailEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

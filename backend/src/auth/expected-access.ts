@@ -104,6 +104,9 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   // (ownership checked by the service); staff with the licences privilege read any company's, as
   // they read the company itself (GetCustomer).
   getDetailLicenseCustomerMyPlan: [...LICENSES, 'CUSTOMER'],
+  // The employee months of My Plan (store §7): the same readers as the plan itself.
+  getDetailLicenseEmployeeMyPlan: [...LICENSES, 'CUSTOMER'],
+  setDetailLicenseEmployeeMyPlan: [...LICENSES, 'CUSTOMER'],
 
   // The packages screen (catalogue §6-7): PACKAGES.
   getPackages: PACKAGES,

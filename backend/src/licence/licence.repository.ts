@@ -6,9 +6,12 @@ import { InvalidRequestError } from '../errors/errors.js';
 import type { Page, ResourceListQuery } from '../database/list-query.js';
 import { Licence } from './licence.entities.js';
 import {
+  type DayUse,
+  type FeatureUseQuery,
   LICENCE_STATES,
   type LicenceState,
   type LicenceView,
+  type MonthUse,
   type MovementView,
   type PackageSnapshot,
   type TransactionRangeInput,
@@ -95,6 +98,29 @@ const CANDIDATES = `select b.id from licence_balance b join licence l on l.id = 
 export type ConsumeTarget = number | { customerId: number; featureCode: string; now: Date };
 
 const list = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+/**
+ * Monthly reads of some features (My Plan's employee months): the balances of a customer's licences
+ * of a service that are not pending, and their consumptions that were not reversed (a reversed
+ * consumption counts in no month). Parameters: customer, service, then the feature codes (upper case).
+ */
+const featureUse = (codes: readonly string[]) => `bal as (
+    select b.id, b.unlimited, l.effective_at, l.expires_at from licence_balance b join licence l on l.id = b.licence_id
+     where l.customer_id = ? and l.service_id = ? and l.state <> 'PENDING'
+       and b.service_feature_id in (select f.id from service_feature f where upper(f.service_feature_code) in (${list(codes)}))),
+  used as (
+    select m.balance_id, m.quantity, m.occurred_at from licence_movement m
+     where m.balance_id in (select id from bal) and m.kind = 'CONSUMPTION'
+       and not exists (select 1 from licence_movement r where r.reverses_id = m.id))`;
+
+/** A month of some features as the statement answers it (bigint and numeric sums come as text). */
+interface MonthFigureRow {
+  unlimited: boolean;
+  total: string | number;
+  available: string | number;
+  used: string | number;
+  transactions: string | number;
+}
 
 /** Drivers answer bigint and numeric columns as text; counters are integers. */
 function toBalance(row: BalanceRow): BalanceRow {
@@ -422,5 +448,68 @@ export class LicenceRepository {
     );
     const count = await this.em.execute<{ total: string }[]>(`select count(*) as total from licence_movement m where ${where}`, params);
     return { items: rows.map(toMovement), total: Number(count[0].total) };
+  }
+  /** The months (local to `timeZone`) in which the features were consumed, newest first. */
+  async featureUseByMonth(query: FeatureUseQuery, timeZone: string): Promise<MonthUse[]> {
+    if (!query.serviceFeatureCodes.length) return [];
+    const rows = await this.em.execute<{ year: number; month: number; used: string | number; transactions: string | number }[]>(
+      `with ${featureUse(query.serviceFeatureCodes)}
+       select extract(year from t.local_month)::int as year, extract(month from t.local_month)::int as month,
+              sum(t.quantity) as used, count(*) as transactions
+         from (select quantity, date_trunc('month', occurred_at at time zone ?) as local_month from used) t
+        group by t.local_month order by t.local_month desc`,
+      [query.customerId, query.serviceId, ...query.serviceFeatureCodes.map((c) => c.toUpperCase()), timeZone],
+    );
+    return rows.map((r) => ({ year: Number(r.year), month: Number(r.month), used: Number(r.used), transactions: Number(r.transactions) }));
+  }
+
+  /**
+   * One month [start, end) of the features: the total granted to the balances of the licences in
+   * force during it, what they had left at its close (consumptions and expiries before `end`), and
+   * its use and transactions.
+   */
+  async featureMonth(
+    query: FeatureUseQuery,
+    start: Date,
+    end: Date,
+  ): Promise<{ unlimited: boolean; total: number; available: number; used: number; transactions: number }> {
+    const codes = query.serviceFeatureCodes.map((c) => c.toUpperCase());
+    if (!codes.length) return { unlimited: false, total: 0, available: 0, used: 0, transactions: 0 };
+    const [row] = await this.em.execute<MonthFigureRow[]>(
+      `with ${featureUse(codes)},
+       figures as (
+         select bal.unlimited,
+                (select coalesce(sum(m.quantity), 0) from licence_movement m
+                  where m.balance_id = bal.id and m.kind in ('GRANT', 'ADJUSTMENT') and m.occurred_at < ?) as granted,
+                (select coalesce(sum(m.quantity), 0) from licence_movement m
+                  where m.balance_id = bal.id and m.kind = 'EXPIRY' and m.occurred_at < ?) as expired,
+                (select coalesce(sum(u.quantity), 0) from used u where u.balance_id = bal.id and u.occurred_at < ?) as consumed
+           from bal where bal.effective_at < ? and (bal.expires_at is null or bal.expires_at > ?))
+       select (select coalesce(bool_or(unlimited), false) from figures) as unlimited,
+              (select coalesce(sum(granted), 0) from figures where not unlimited) as total,
+              (select coalesce(sum(greatest(0, granted - consumed - expired)), 0) from figures where not unlimited) as available,
+              (select coalesce(sum(quantity), 0) from used where occurred_at >= ? and occurred_at < ?) as used,
+              (select count(*) from used where occurred_at >= ? and occurred_at < ?) as transactions`,
+      [query.customerId, query.serviceId, ...codes, end, end, end, end, start, start, end, start, end],
+    );
+    return {
+      unlimited: Boolean(row.unlimited),
+      total: Number(row.total),
+      available: Number(row.available),
+      used: Number(row.used),
+      transactions: Number(row.transactions),
+    };
+  }
+
+  /** The days (local to `timeZone`) of [start, end) on which the features were consumed, in order. */
+  async featureUseByDay(query: FeatureUseQuery, start: Date, end: Date, timeZone: string): Promise<DayUse[]> {
+    if (!query.serviceFeatureCodes.length) return [];
+    const rows = await this.em.execute<{ day: string; used: string | number; transactions: string | number }[]>(
+      `with ${featureUse(query.serviceFeatureCodes)}
+       select to_char(occurred_at at time zone ?, 'YYYY-MM-DD') as day, sum(quantity) as used, count(*) as transactions
+         from used where occurred_at >= ? and occurred_at < ? group by 1 order by 1`,
+      [query.customerId, query.serviceId, ...query.serviceFeatureCodes.map((c) => c.toUpperCase()), timeZone, start, end],
+    );
+    return rows.map((r) => ({ day: r.day, used: Number(r.used), transactions: Number(r.transactions) }));
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import { DriverException } from '@mikro-orm/core';
+import { startOfBogotaDay, TIME_ZONE } from '@licencias/common/dates';
 import { availabilityLabel, NO_AVAILABILITY_LABEL, percentageUsed, RANGE_MIN_TAKEN_MESSAGE } from '@licencias/common/rules';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CustomerService } from '../customer/customer.service.js';
@@ -34,8 +35,11 @@ import type {
   ConsumeInput,
   CustomerLabel,
   ConsumeResult,
+  FeatureUseQuery,
   GrantInput,
   LicenceView,
+  MonthFigures,
+  MonthUse,
   MovementView,
   PackageSnapshot,
   ReverseResult,
@@ -109,6 +113,9 @@ function toBalanceView(row: BalanceRow, ended = row.closedAt !== null): BalanceV
     lastUsedAt: row.lastUsedAt,
   };
 }
+
+/** 'yyyy-MM-01' of a month. */
+const firstOfMonth = (year: number, month: number) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
 
 /** A quantity must be a whole number from 1 (the contract says so at the edge; this guards other callers). */
 function requireQuantity(quantity: number): void {
@@ -391,6 +398,36 @@ export class LicenceService {
       limit,
     );
     return page;
+  }
+
+  /**
+   * The months (calendar of Bogotá) in which a customer consumed some features of a service, newest
+   * first, with the use of each: read from the ledger (consumptions not reversed).
+   */
+  async monthlyUse(query: FeatureUseQuery): Promise<MonthUse[]> {
+    return this.licences.featureUseByMonth(query, TIME_ZONE);
+  }
+
+  /**
+   * One month (calendar of Bogotá) of some features of a customer's service, from the ledger: what
+   * the licences in force during it were granted, what they had left at its close (now, for the
+   * month under way), its use and transactions, and the days with consumptions.
+   */
+  async monthFigures(query: FeatureUseQuery, year: number, month: number): Promise<MonthFigures> {
+    const start = startOfBogotaDay(firstOfMonth(year, month));
+    const end = startOfBogotaDay(month === 12 ? firstOfMonth(year + 1, 1) : firstOfMonth(year, month + 1));
+    const figures = await this.licences.featureMonth(query, start, end);
+    const days = await this.licences.featureUseByDay(query, start, end, TIME_ZONE);
+    return {
+      year,
+      month,
+      used: figures.used,
+      transactions: figures.transactions,
+      total: figures.unlimited ? null : figures.total,
+      available: figures.unlimited ? null : figures.available,
+      unlimited: figures.unlimited,
+      days,
+    };
   }
 
   /** The exclusion constraint decides what concurrent edits slipped past the range check. */

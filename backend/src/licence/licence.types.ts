@@ -193,3 +193,36 @@ export interface BagView {
   serviceName: string;
   featureName: string;
 }
+
+/** The balances a monthly read covers: a customer's licences of a service (not pending) holding some features. */
+export interface FeatureUseQuery {
+  customerId: number;
+  serviceId: number;
+  serviceFeatureCodes: readonly string[];
+}
+
+/** The use of a month (calendar of Bogotá): consumptions not reversed, counted in the month they occurred. */
+export interface MonthUse {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  used: number;
+  transactions: number;
+}
+
+/** The use of a day with consumptions ('yyyy-MM-dd' in Bogotá). */
+export interface DayUse {
+  day: string;
+  used: number;
+  transactions: number;
+}
+
+/** One month of the features: what the licences in force held, what was left at its close, its use and its days. */
+export interface MonthFigures extends MonthUse {
+  /** What the licences in force during the month were granted; null when one is unlimited. */
+  total: number | null;
+  /** What was left at the close of the month (now, for the month under way); null when unlimited. */
+  available: number | null;
+  unlimited: boolean;
+  days: DayUse[];
+}

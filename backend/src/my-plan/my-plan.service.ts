@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { components } from '@licencias/common/schema';
+import { bogotaToday } from '@licencias/common/dates';
 import { formatNumber, searchable } from '@licencias/common/format';
-import { availabilityLabel, percentageUsed } from '@licencias/common/rules';
+import { availabilityLabel, isEmployeeFeature, percentageUsed } from '@licencias/common/rules';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CustomerService } from '../customer/customer.service.js';
 import { BusinessRuleError, NotFoundError } from '../errors/errors.js';
 import { ServiceFeatureService } from '../feature/service-feature.service.js';
 import { LicenceService } from '../licence/licence.service.js';
-import type { LicenceView } from '../licence/licence.types.js';
+import type { FeatureUseQuery, LicenceView } from '../licence/licence.types.js';
 import { PackageService } from '../package/package.service.js';
 import { ServiceService } from '../service/service.service.js';
 
@@ -15,10 +16,16 @@ type MyPlan = components['schemas']['MyPlan'];
 type MyPlanFeature = MyPlan['packagesFeatures'][number];
 type MyPlanPackage = MyPlan['packagesActiveInfo'][number];
 type MyPlanRequest = components['schemas']['MyPlanRequest'];
+type EmployeeMonth = components['schemas']['EmployeeMonth'];
+type EmployeeMonthDetail = components['schemas']['EmployeeMonthDetail'];
+type EmployeeMonthRequest = components['schemas']['EmployeeMonthRequest'];
 
 export const BASE_PLAN_EXPIRED_MESSAGE = '¡Tu plan base ha vencido!';
 export const SERVICE_NOT_FOUND_MESSAGE = 'No se encontró el servicio';
 export const UNLIMITED_LABEL = 'Ilimitado';
+export const MONTH_NOT_STARTED_MESSAGE = 'El mes consultado aún no ha comenzado.';
+/** nameMonth of the employee months (store §3), as a label starts: with a capital. */
+export const MONTH_NAMES = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
 /** 'Próximo a vencer': the plan ends within this many days (the spec gives no figure; docs/architecture.md). */
 export const NEAR_TO_EXPIRE_DAYS = 30;
 /** More licences than any company holds in one service; the answer's list is capped by the contract. */
@@ -85,6 +92,46 @@ export class MyPlanService {
         isBase,
       ),
       packagesActiveInfo,
+    };
+  }
+
+  /**
+   * The months (Bogotá) in which the company consumed the service's employee features, newest
+   * first (GetDetailLicenseEmployeeMyPlan).
+   */
+  async employeeMonths(request: MyPlanRequest, actor: AuthUser): Promise<EmployeeMonth[]> {
+    const months = await this.licences.monthlyUse(await this.employeeScope(request, actor));
+    return months.map((m) => ({ nameMonth: MONTH_NAMES[m.month - 1], year: m.year, month: m.month, quantityUse: m.used, transactions: m.transactions }));
+  }
+
+  /** One month of the service's employee features (SetDetailLicenseEmployeeMyPlan); 422 for a month not yet begun. */
+  async employeeMonth(request: EmployeeMonthRequest, actor: AuthUser, now = new Date()): Promise<EmployeeMonthDetail> {
+    const scope = await this.employeeScope(request, actor);
+    const asked = `${String(request.Year).padStart(4, '0')}-${String(request.Month).padStart(2, '0')}`;
+    if (asked > bogotaToday(now).slice(0, 7)) throw new BusinessRuleError(MONTH_NOT_STARTED_MESSAGE);
+    const figures = await this.licences.monthFigures(scope, request.Year, request.Month);
+    return {
+      nameMonth: MONTH_NAMES[request.Month - 1],
+      year: request.Year,
+      month: request.Month,
+      quantityTx: figures.total,
+      quantityBalance: figures.available,
+      quantityUse: figures.used,
+      transactions: figures.transactions,
+      unlimited: figures.unlimited,
+      days: figures.days.map((d) => ({ day: d.day, quantityUse: d.used, transactions: d.transactions })),
+    };
+  }
+
+  /** The company (its own for a customer), the service and its employee features (codes ending in _EMPLEADO). */
+  private async employeeScope(request: MyPlanRequest, actor: AuthUser): Promise<FeatureUseQuery> {
+    const customer = await this.customers.find({ documentTypeId: request.DocumentType, documentNumber: request.DocumentNumber }, actor);
+    const service = await this.service(request.ServiceName);
+    const features = await this.features.ofServices([service.id]);
+    return {
+      customerId: customer.id,
+      serviceId: service.id,
+      serviceFeatureCodes: features.filter((f) => isEmployeeFeature(f.serviceFeatureCode)).map((f) => f.serviceFeatureCode),
     };
   }
 

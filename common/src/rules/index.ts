@@ -1,6 +1,7 @@
 export * from './availability.js';
 export * from './company.js';
 export * from './email-blacklist.js';
+export * from './employee.js';
 export * from './identity-validation.js';
 export * from './licence-ranges.js';
 export * from './nit.js';
