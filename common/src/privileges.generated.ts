@@ -93,6 +93,7 @@ export const OPERATION_PRIVILEGES = {
   getLicenseInformation: ['LICENSES'],
   setLicenseTransactionRange: ['LICENSES'],
   getDetailsLicenseCustomer: ['LICENSES'],
+  getCustomersLicensed: ['LICENSES'],
   listLicences: ['LICENSES'],
   getLicence: ['LICENSES'],
   listLicenceBalances: ['LICENSES'],

@@ -2005,6 +2005,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/Customer/GetCustomersLicensed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Empresas con licencias, paginadas y buscadas
+         * @description Las empresas que tienen al menos una licencia, de la más reciente a la más antigua, cada una con sus servicios: la licencia base de cada servicio (`licenseBaseStartDate`, `licenseBaseExpirationDate`, `licenseBaseIsActive`), el último consumo, el saldo disponible de sus planes vigentes (`balanceTotalPlans`) y sus licencias. `filter` busca en el nombre, el número de documento y el correo de la empresa sin distinguir mayúsculas ni tildes. Sin `registerNumber`, 10 empresas. 404 'No se encontraron licencias' cuando ninguna empresa con licencias cumple el filtro; una página más allá del final responde 200 sin registros.
+         */
+        get: operations["getCustomersLicensed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/licences": {
         parameters: {
             query?: never;
@@ -3640,6 +3660,60 @@ export interface components {
         LicenceBagsEnvelope: components["schemas"]["Envelope"] & {
             result: {
                 records: components["schemas"]["LicenceBag"][];
+            };
+        };
+        /** @description Lo que una empresa tiene de un servicio (§3 de licencias y convenios, Service license). */
+        ServiceLicense: {
+            serviceId: components["schemas"]["LicenceId"];
+            serviceName: string;
+            licenseBaseId: components["schemas"]["LicenceId"];
+            /**
+             * Format: date-time
+             * @description Inicio de la licencia base (el plan base vigente que termina más tarde; sin vigente, el último).
+             */
+            licenseBaseStartDate: string;
+            /**
+             * Format: date-time
+             * @description Fin de la licencia base; nulo si no tiene fin.
+             */
+            licenseBaseExpirationDate: string | null;
+            /** @description La insignia 'Activa' de la licencia base. */
+            licenseBaseIsActive: boolean;
+            /**
+             * Format: date-time
+             * @description El último consumo en cualquiera de sus bolsas.
+             */
+            lastConsumptionLicense: string | null;
+            /**
+             * Format: int32
+             * @description Lo disponible en las bolsas limitadas de sus licencias activas, sumado.
+             */
+            balanceTotalPlans: number;
+            /** @description Alguna de sus licencias activas tiene una bolsa ilimitada. */
+            hasUnlimitedBalance: boolean;
+            licenses: components["schemas"]["CompatLicence"][];
+        };
+        /** @description Una empresa con licencias (§3 de licencias y convenios, Customer info) y sus servicios. */
+        CustomerLicensed: {
+            customerId: components["schemas"]["LicenceId"];
+            customerName: string;
+            /** @enum {string} */
+            personType: "J" | "N";
+            /** Format: int32 */
+            documentTypeId: number;
+            /** @description El código del tipo de documento ('NIT', 'CC'). */
+            documentType: string | null;
+            documentNumber: string;
+            dv: string | null;
+            email: string | null;
+            legalRepresentativeName: string | null;
+            serviceLicenses: components["schemas"]["ServiceLicense"][];
+        };
+        CustomersLicensedEnvelope: components["schemas"]["Envelope"] & {
+            result: {
+                records: components["schemas"]["CustomerLicensed"][];
+                /** Format: int32 */
+                totalRecords: number;
             };
         };
         /**
@@ -8015,6 +8089,41 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomersLicensed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Índice del primer registro, desde cero. */
+                startRegister?: components["parameters"]["CompatStartRegister"];
+                /** @description Tamaño de la página. */
+                registerNumber?: components["parameters"]["CompatRegisterNumber"];
+                /** @description Texto buscado sin distinguir mayúsculas ni tildes (como máximo 100 caracteres); el texto no ASCII puede ir en UTF-8 codificado con porcentajes. */
+                filter?: components["parameters"]["CompatFilter"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de empresas con sus servicios y licencias, y el total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomersLicensedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -95,6 +95,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   setLicenseTransactionRange: LICENSES,
   // 'Ver bolsas' of 'Licencias y consumos' (licences §2, §7 getDetailsLicenseCustomer): the licences privilege.
   getDetailsLicenseCustomer: LICENSES,
+  // The companies with licences of 'Licencias y consumos' (licences §2, §7 GetCustomersLicensed).
+  getCustomersLicensed: LICENSES,
   listLicences: LICENSES,
   getLicence: LICENSES,
   listLicenceBalances: LICENSES,

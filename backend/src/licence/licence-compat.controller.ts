@@ -1,15 +1,18 @@
 import { Body, Controller } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { compatSearch } from '../contract/compat-paging.js';
 import { envelope } from '../contract/envelope.js';
 import { Operation } from '../contract/operation.decorator.js';
 import { HeaderParams } from '../contract/params.decorator.js';
 import type { OpBody, OpHeaders } from '../contract/types.js';
-import { toCompatLicence, toLicenceBag } from './licence.mapper.js';
+import { toCompatLicence, toCustomerLicensed, toLicenceBag } from './licence.mapper.js';
 import { LicenceService } from './licence.service.js';
 
 export const LICENCE_ADDED_MESSAGE = '¡Licencia añadida con éxito!';
 export const LICENCE_UPDATED_MESSAGE = '¡Licencia actualizada con éxito!';
+/** Companies per page of GetCustomersLicensed (licences-and-agreements §9: customer list page 10). */
+const CUSTOMERS_PAGE = 10;
 
 /** The old product's licence calls of 'Licencias y consumos' (licences-and-agreements §7). */
 @Controller()
@@ -37,6 +40,18 @@ export class LicenceCompatController {
       sort: body.sortType,
     });
     return envelope({ records: bags.map(toLicenceBag) });
+  }
+
+  /** The companies holding licences, 10 a page unless told, searched by `filter`. */
+  @Operation('getCustomersLicensed')
+  async customersLicensed(@HeaderParams() headers: OpHeaders<'getCustomersLicensed'>, @CurrentUser() actor: AuthUser) {
+    const page = await this.licences.customersLicensed(
+      compatSearch(headers.filter),
+      headers.startRegister ?? 0,
+      headers.registerNumber ?? CUSTOMERS_PAGE,
+      actor,
+    );
+    return envelope({ records: page.items.map(toCustomerLicensed), totalRecords: page.total });
   }
 
   @Operation('setLicenseTransactionRange')

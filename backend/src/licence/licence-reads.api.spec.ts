@@ -1,6 +1,6 @@
 import { RequestContext } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/sql';
-import { createCustomer, createLicence, createService, createServiceFeature } from '../test-support/factories.js';
+import { createCustomer, createLicence, createPackage, createService, createServiceFeature, unique } from '../test-support/factories.js';
 import { useTestApp } from '../test-support/fixture.js';
 import { LicenceService } from './licence.service.js';
 
@@ -168,6 +168,115 @@ describe('licence reads (getDetailsLicenseCustomer, GetCustomersLicensed, getLic
       await details({ purchaseOrderLicenseId: c.alfaLicence.id }, await t.signIn('LICENSEPROMOCODE')).expect(403);
       await details({ purchaseOrderLicenseId: c.alfaLicence.id }, await t.signIn('LICFINANCIERO')).expect(200);
       await t.api.post('/license/api/license/getDetailsLicenseCustomer').send({ purchaseOrderLicenseId: c.alfaLicence.id }).expect(401);
+    });
+  });
+  describe('GetCustomersLicensed', () => {
+    const licensed = (headers: Record<string, string>, token = admin) => {
+      let req = t.api.get('/license/api/Customer/GetCustomersLicensed', token);
+      for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+      return req;
+    };
+
+    /** A complementary (CMP) package of the service carrying `quantity` of the feature. */
+    async function complementaryPackage(serviceId: number, serviceFeatureId: number, quantity: number) {
+      const pkg = await createPackage(t, { serviceIds: [serviceId], packageTypeId: 3 });
+      const current = (await t.api.get(`/api/v1/packages/${pkg.id}`, admin).expect(200)).body;
+      await t.api
+        .put(`/api/v1/packages/${pkg.id}/features`, admin)
+        .send({ version: current.version, features: [{ serviceFeatureId, quantity }] })
+        .expect(200);
+      return pkg.id;
+    }
+
+    it('answers the companies holding licences with each service: base licence, last use, balance of the active plans and the licences', async () => {
+      const name = unique('Licenciada Única ');
+      const customer = await createCustomer(t, { legalName: name });
+      const feature = await createServiceFeature(t, { featureDescription: 'Nóminas' });
+      const day = 86400_000;
+      const old = await createLicence(t, {
+        customerId: customer.id,
+        serviceId: feature.serviceId,
+        features: [{ serviceFeatureId: feature.id, quantity: 10 }],
+        effectiveAt: new Date(Date.now() - 400 * day),
+        expiresAt: new Date(Date.now() - 35 * day),
+      });
+      const base = await createLicence(t, {
+        customerId: customer.id,
+        serviceId: feature.serviceId,
+        features: [{ serviceFeatureId: feature.id, quantity: 100 }],
+        effectiveAt: new Date(Date.now() - 30 * day),
+        expiresAt: new Date(Date.now() + 335 * day),
+      });
+      const extra = await createLicence(t, {
+        customerId: customer.id,
+        serviceId: feature.serviceId,
+        packageId: await complementaryPackage(feature.serviceId, feature.id, 50),
+        effectiveAt: new Date(Date.now() - day),
+        expiresAt: new Date(Date.now() + 700 * day),
+      });
+      const usedAt = new Date(Date.now() - 2 * day);
+      await consume(customer.id, feature.serviceFeatureCode, 30, usedAt);
+      await createCustomer(t, { legalName: `${name} sin licencias` });
+
+      const res = await licensed({ filter: encodeURIComponent(name) }).expect(200);
+      expect(res.body.result.totalRecords).toBe(1);
+      const [record] = res.body.result.records;
+      expect(record).toMatchObject({
+        customerId: customer.id,
+        customerName: name,
+        personType: 'J',
+        documentTypeId: 4,
+        documentType: 'NIT',
+        documentNumber: customer.documentNumber,
+        dv: customer.dv,
+        legalRepresentativeName: null,
+      });
+      expect(record.serviceLicenses).toHaveLength(1);
+      const [service] = record.serviceLicenses;
+      expect(service).toMatchObject({
+        serviceId: feature.serviceId,
+        licenseBaseId: base.id,
+        licenseBaseStartDate: base.effectiveAt.toISOString(),
+        licenseBaseExpirationDate: base.expiresAt?.toISOString(),
+        licenseBaseIsActive: true,
+        lastConsumptionLicense: usedAt.toISOString(),
+        balanceTotalPlans: 70 + 50,
+        hasUnlimitedBalance: false,
+      });
+      expect(service.licenses.map((l: { purchaseOrderLicenseId: number; isActive: boolean }) => [l.purchaseOrderLicenseId, l.isActive])).toEqual([
+        [old.id, false],
+        [base.id, true],
+        [extra.id, true],
+      ]);
+    });
+
+    it('pages with startRegister and registerNumber (10 by default), newest first; a page past the end is empty', async () => {
+      const name = unique('Paginada ');
+      const ids: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const customer = await createCustomer(t, { legalName: `${name} ${i}` });
+        await createLicence(t, { customerId: customer.id });
+        ids.push(customer.id);
+      }
+      const page = async (headers: Record<string, string>) => (await licensed({ filter: name, ...headers }).expect(200)).body.result;
+      const first = await page({});
+      expect(first.totalRecords).toBe(12);
+      expect(first.records.map((r: { customerId: number }) => r.customerId)).toEqual(ids.slice(2).reverse());
+      const second = await page({ startRegister: '10', registerNumber: '5' });
+      expect(second.records.map((r: { customerId: number }) => r.customerId)).toEqual([ids[1], ids[0]]);
+      expect(await page({ startRegister: '20' })).toEqual({ records: [], totalRecords: 12 });
+    });
+
+    it("answers 404 'No se encontraron licencias' when no company with licences matches, 400 for wrong paging, and needs the licences privilege", async () => {
+      const name = unique('Sin licencias ');
+      await createCustomer(t, { legalName: name });
+      const none = await licensed({ filter: name }).expect(404);
+      expect(none.body).toMatchObject({ statusCode: 404, statusMessage: 'No se encontraron licencias' });
+      await licensed({ registerNumber: '0' }).expect(400);
+      await licensed({ registerNumber: '501' }).expect(400);
+      await licensed({ startRegister: '-1' }).expect(400);
+      await licensed({}, await t.signIn('LICENSEPROMOCODE')).expect(403);
+      await t.api.get('/license/api/Customer/GetCustomersLicensed').expect(401);
     });
   });
 });

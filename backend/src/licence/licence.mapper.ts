@@ -1,6 +1,6 @@
 import type { components } from '@licencias/common/schema';
 import { moneyOut } from '@licencias/common/money';
-import type { BagView, LicenceView, MovementView } from './licence.types.js';
+import type { BagView, CustomerLicencesView, LicenceView, MovementView } from './licence.types.js';
 
 type Schemas = components['schemas'];
 
@@ -78,5 +78,33 @@ export function toLicenceBag(bag: BagView): Schemas['LicenceBag'] {
     expirationDate: licence.expiresAt?.toISOString() ?? null,
     state: licence.state,
     isActive: licence.isActive,
+  };
+}
+
+/** A company with licences as GetCustomersLicensed answers it (§3 Customer info and Service license). */
+export function toCustomerLicensed(view: CustomerLicencesView): Schemas['CustomerLicensed'] {
+  const { customer } = view;
+  return {
+    customerId: customer.id,
+    customerName: customer.name,
+    personType: customer.personType,
+    documentTypeId: customer.documentTypeId,
+    documentType: customer.documentType,
+    documentNumber: customer.documentNumber,
+    dv: customer.dv,
+    email: customer.email,
+    legalRepresentativeName: customer.legalRepresentativeName,
+    serviceLicenses: view.services.map((service) => ({
+      serviceId: service.serviceId,
+      serviceName: service.serviceName,
+      licenseBaseId: service.base.id,
+      licenseBaseStartDate: service.base.effectiveAt.toISOString(),
+      licenseBaseExpirationDate: service.base.expiresAt?.toISOString() ?? null,
+      licenseBaseIsActive: service.base.isActive,
+      lastConsumptionLicense: service.lastConsumptionAt?.toISOString() ?? null,
+      balanceTotalPlans: service.balanceTotalPlans,
+      hasUnlimitedBalance: service.hasUnlimitedBalance,
+      licenses: service.licences.map(toCompatLicence),
+    })),
   };
 }

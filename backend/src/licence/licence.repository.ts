@@ -310,6 +310,31 @@ export class LicenceRepository {
     return rows.map(toBalance);
   }
 
+  /**
+   * A page of the companies that hold licences, newest first, searched like the company pickers
+   * (the customer's accent- and case-free search text), and how many there are.
+   */
+  async customersWithLicences(q: string, offset: number, limit: number): Promise<Page<number>> {
+    const search = q ? escapeLike(q) : null;
+    const where = `exists (select 1 from licence l where l.customer_id = c.id)
+      and (?::text is null or c.search_text like '%' || immutable_unaccent(lower(?)) || '%')`;
+    const rows = await this.em.execute<{ id: number }[]>(`select c.id from customer c where ${where} order by c.id desc offset ? limit ?`, [
+      search,
+      search,
+      offset,
+      limit,
+    ]);
+    const count = await this.em.execute<{ total: string }[]>(`select count(*) as total from customer c where ${where}`, [search, search]);
+    return { items: rows.map((r) => Number(r.id)), total: Number(count[0].total) };
+  }
+
+  /** The licences of the companies, oldest first. */
+  async licenceIdsOf(customerIds: readonly number[]): Promise<number[]> {
+    if (!customerIds.length) return [];
+    const rows = await this.em.execute<{ id: number }[]>(`select id from licence where customer_id in (${list(customerIds)}) order by id`, [...customerIds]);
+    return rows.map((r) => Number(r.id));
+  }
+
   /** Balances a consumption may draw from, in order: earliest expiry first. */
   async consumableBalances(customerId: number, featureCode: string, quantity: number, now: Date): Promise<number[]> {
     const rows = await this.em.execute<{ id: number }[]>(CANDIDATES, [customerId, now, now, featureCode, quantity]);

@@ -34,6 +34,7 @@ import type {
   BalanceView,
   ConsumeInput,
   CustomerLabel,
+  CustomerLicencesView,
   ConsumeResult,
   FeatureUseQuery,
   GrantInput,
@@ -43,6 +44,7 @@ import type {
   MovementView,
   PackageSnapshot,
   ReverseResult,
+  ServiceLicenceView,
   SnapshotFeature,
   TransactionRangeInput,
 } from './licence.types.js';
@@ -63,6 +65,8 @@ export const ALREADY_REVERSED_MESSAGE = 'El consumo ya fue reversado.';
 export const ONLY_CONSUMPTIONS_MESSAGE = 'Solo se puede reversar un consumo.';
 export const MOVEMENT_NOT_FOUND_MESSAGE = 'No se encontró el movimiento';
 export const LICENCE_NOT_FOUND_MESSAGE = 'No se encontró la licencia';
+/** GetCustomersLicensed found no company (licences-and-agreements §8, licensed customers 404). */
+export const NO_LICENCES_MESSAGE = 'No se encontraron licencias';
 /** 'Ver bolsas' found nothing (licences-and-agreements §8, licence details 404). */
 export const NO_LICENCES_IN_FILTER_MESSAGE = 'No se encontraron licencias para este cliente en el filtro seleccionado';
 export const COMPANY_REQUIRED_MESSAGE = 'se requiere purchaseOrderLicenseId o un filtro Customer';
@@ -116,6 +120,32 @@ function toBalanceView(row: BalanceRow, ended = row.closedAt !== null): BalanceV
 
 /** 'yyyy-MM-01' of a month. */
 const firstOfMonth = (year: number, month: number) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+
+const collatorEs = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+const endOf = (l: LicenceView) => l.expiresAt?.getTime() ?? Infinity;
+
+/**
+ * What a company holds of a service: the base plan is, of its non-complementary licences (all, if
+ * it has only complementary ones), the current one ending last, or without a current one the one
+ * that ended last; the balance sums what the limited bags of its active licences have left.
+ */
+function serviceLicence(serviceId: number, serviceName: string, licences: LicenceView[], isBase: (l: LicenceView) => boolean): ServiceLicenceView {
+  const bases = licences.some(isBase) ? licences.filter(isBase) : licences;
+  const latest = (list: LicenceView[]) => list.reduce((a, b) => (endOf(b) > endOf(a) || (endOf(b) === endOf(a) && b.id > a.id) ? b : a));
+  const current = bases.filter((l) => l.state !== 'EXPIRED');
+  const active = licences.filter((l) => l.isActive);
+  const bags = active.flatMap((l) => l.balances);
+  const lastUse = Math.max(0, ...licences.flatMap((l) => l.balances.map((b) => b.lastUsedAt?.getTime() ?? 0)));
+  return {
+    serviceId,
+    serviceName,
+    base: latest(current.length ? current : bases),
+    lastConsumptionAt: lastUse ? new Date(lastUse) : null,
+    balanceTotalPlans: bags.reduce((sum, b) => sum + (b.available ?? 0), 0),
+    hasUnlimitedBalance: bags.some((b) => b.unlimited),
+    licences,
+  };
+}
 
 /** A quantity must be a whole number from 1 (the contract says so at the edge; this guards other callers). */
 function requireQuantity(quantity: number): void {
@@ -326,6 +356,56 @@ export class LicenceService {
       ];
     });
     return sortBags(bags, query.sort ?? 'A - Z');
+  }
+
+  /**
+   * GetCustomersLicensed: a page of the companies holding licences (newest first, searched by
+   * name, document or e-mail), each with what it holds of every service. 404 'No se encontraron
+   * licencias' when no company matches.
+   */
+  async customersLicensed(q: string, offset: number, limit: number, actor: AuthUser, now = new Date()): Promise<Page<CustomerLicencesView>> {
+    const page = await this.licences.customersWithLicences(q, offset, limit);
+    if (!page.total) throw new NotFoundError(NO_LICENCES_MESSAGE);
+    const customers = await Promise.all(page.items.map((id) => this.customers.get(id, actor)));
+    const licences = await this.views(await this.licences.licenceIdsOf(page.items), now);
+    const [labels, complementary] = await Promise.all([this.labels(licences), this.complementaryPackages(licences)]);
+    const isBase = (l: LicenceView) => l.packageId === null || !complementary.has(l.packageId);
+    const items = customers.map((customer) => {
+      const own = licences.filter((l) => l.customerId === customer.id);
+      const serviceIds = [...new Set(own.map((l) => l.serviceId))];
+      const services = serviceIds
+        .map((serviceId) =>
+          serviceLicence(
+            serviceId,
+            labels.serviceName(serviceId),
+            own.filter((l) => l.serviceId === serviceId),
+            isBase,
+          ),
+        )
+        .sort((a, b) => collatorEs.compare(a.serviceName, b.serviceName));
+      const label = labels.customer(customer.id);
+      return {
+        customer: {
+          ...label,
+          personType: customer.personType,
+          documentTypeId: customer.documentTypeId,
+          dv: customer.dv,
+          email: customer.email,
+          legalRepresentativeName: customer.legalRepresentativeName,
+        },
+        services,
+      };
+    });
+    return { items, total: page.total };
+  }
+
+  /** The ids of the licences' packages that are complementary (CMP), read through the package service. */
+  private async complementaryPackages(licences: readonly LicenceView[]): Promise<Set<number>> {
+    const ids = [...new Set(licences.map((l) => l.packageId).filter((id): id is number => id !== null))];
+    if (!ids.length) return new Set();
+    const [types, packages] = await Promise.all([this.packages.types(), this.packages.list({ offset: 0, limit: ids.length, filter: { id: ids } })]);
+    const complementaryTypes = new Set(types.filter((t) => t.packageTypeCode === 'CMP').map((t) => t.id));
+    return new Set(packages.items.filter((p) => complementaryTypes.has(p.packageTypeId)).map((p) => p.id));
   }
 
   /** Names of the companies, services and features of licences, read through their domains' services. */

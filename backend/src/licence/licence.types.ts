@@ -226,3 +226,22 @@ export interface MonthFigures extends MonthUse {
   unlimited: boolean;
   days: DayUse[];
 }
+
+/** What a company holds of one service: its base licence, last use, balance and licences (§3 Service license). */
+export interface ServiceLicenceView {
+  serviceId: number;
+  serviceName: string;
+  /** The base plan: of the non-complementary licences, the current one ending last; without a current one, the last. */
+  base: LicenceView;
+  lastConsumptionAt: Date | null;
+  /** Available units of the limited bags of its active licences, summed. */
+  balanceTotalPlans: number;
+  hasUnlimitedBalance: boolean;
+  licences: LicenceView[];
+}
+
+/** A company holding licences and what it holds of each service (GetCustomersLicensed). */
+export interface CustomerLicencesView {
+  customer: CustomerLabel & { personType: 'J' | 'N'; documentTypeId: number; dv: string | null; email: string | null; legalRepresentativeName: string | null };
+  services: ServiceLicenceView[];
+}
