@@ -94,6 +94,7 @@ export const OPERATION_PRIVILEGES = {
   setLicenseTransactionRange: ['LICENSES'],
   getDetailsLicenseCustomer: ['LICENSES'],
   getCustomersLicensed: ['LICENSES'],
+  getLicenseUsage: ['LICENSES'],
   listLicences: ['LICENSES'],
   getLicence: ['LICENSES'],
   listLicenceBalances: ['LICENSES'],

@@ -2025,6 +2025,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/license/getLicenseUsage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Los consumos de una empresa, paginados
+         * @description Los consumos y reversos del libro de movimientos de la empresa (tipo y número de documento), del más reciente al más antiguo, en el servicio `ServiceName` (su nombre o el de su marca, sin distinguir mayúsculas ni tildes) o en todos: cuándo ocurrió y cuándo se registró, la licencia, el paquete y el contrato, la característica, la cantidad, el precio por unidad del rango de transacciones que se aplicó y el valor, la referencia del socio, quién lo registró y si fue reversado. `pFilter` busca en la referencia, quién lo registró y el código o la descripción de la característica. `pSkip` y `pTake` paginan (20 si falta `pTake`); `nextSkipLicense` es el `pSkip` de la página siguiente, nulo en la última. 404 'La empresa no existe' o 'No se encontró el servicio'.
+         */
+        post: operations["getLicenseUsage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/licences": {
         parameters: {
             query?: never;
@@ -3714,6 +3734,73 @@ export interface components {
                 records: components["schemas"]["CustomerLicensed"][];
                 /** Format: int32 */
                 totalRecords: number;
+            };
+        };
+        /** @description La empresa (tipo y número de documento), el servicio (opcional) y el texto buscado (opcional). */
+        LicenseUsageRequest: {
+            /** Format: int32 */
+            DocumentType: number;
+            DocumentNumber: string;
+            ServiceName?: string | null;
+            pFilter?: string | null;
+        };
+        /** @description Un consumo o su reverso, tal como lo necesita quien atiende al cliente. */
+        LicenseUsage: {
+            /** Format: int64 */
+            movementId: number;
+            /** @enum {string} */
+            movementType: "CONSUMPTION" | "REVERSAL";
+            /** @enum {string} */
+            movementTypeName: "Consumo" | "Reverso";
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió (lo dice el socio).
+             */
+            usageDate: string;
+            /**
+             * Format: date-time
+             * @description Cuándo se registró.
+             */
+            recordedDate: string;
+            purchaseOrderLicenseId: components["schemas"]["LicenceId"];
+            serviceId: components["schemas"]["LicenceId"];
+            serviceName: string;
+            packageCode: string | null;
+            packageName: string | null;
+            contractNumber: string | null;
+            serviceFeatureCode: string;
+            serviceFeatureName: string;
+            /** Format: int32 */
+            quantity: number;
+            /** @description El precio por unidad del rango de transacciones que se aplicó (el del consumo, en un reverso); nulo sin rangos. */
+            unitPrice: number | null;
+            /** @description Cantidad por precio por unidad. */
+            totalPrice: number | null;
+            reference: string | null;
+            /** @description El usuario o el cliente API que lo registró. */
+            createdBy: string;
+            /** @description Un consumo que ya fue devuelto. */
+            isReversed: boolean;
+            /** Format: int64 */
+            reversedByMovementId: number | null;
+            /**
+             * Format: int64
+             * @description El consumo que devuelve un reverso.
+             */
+            reversesMovementId: number | null;
+        };
+        LicenseUsageEnvelope: components["schemas"]["Envelope"] & {
+            result: {
+                records: {
+                    licenseUsageList: components["schemas"]["LicenseUsage"][];
+                    /** Format: int32 */
+                    countRecords: number;
+                    /**
+                     * Format: int32
+                     * @description El pSkip de la página siguiente; nulo en la última.
+                     */
+                    nextSkipLicense: number | null;
+                };
             };
         };
         /**
@@ -8124,6 +8211,45 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLicenseUsage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Registros que se saltan, desde cero. */
+                pSkip?: number;
+                /** @description Tamaño de la página (20 si falta). */
+                pTake?: number;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseUsageRequest"];
+            };
+        };
+        responses: {
+            /** @description Una página de consumos, el total y dónde empieza la siguiente. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseUsageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -97,6 +97,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   getDetailsLicenseCustomer: LICENSES,
   // The companies with licences of 'Licencias y consumos' (licences §2, §7 GetCustomersLicensed).
   getCustomersLicensed: LICENSES,
+  // A company's consumptions, read by the licence screens (licences §7 getLicenseUsage).
+  getLicenseUsage: LICENSES,
   listLicences: LICENSES,
   getLicence: LICENSES,
   listLicenceBalances: LICENSES,

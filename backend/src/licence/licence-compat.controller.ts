@@ -6,13 +6,15 @@ import { envelope } from '../contract/envelope.js';
 import { Operation } from '../contract/operation.decorator.js';
 import { HeaderParams } from '../contract/params.decorator.js';
 import type { OpBody, OpHeaders } from '../contract/types.js';
-import { toCompatLicence, toCustomerLicensed, toLicenceBag } from './licence.mapper.js';
+import { toCompatLicence, toCustomerLicensed, toLicenceBag, toLicenseUsage } from './licence.mapper.js';
 import { LicenceService } from './licence.service.js';
 
 export const LICENCE_ADDED_MESSAGE = '¡Licencia añadida con éxito!';
 export const LICENCE_UPDATED_MESSAGE = '¡Licencia actualizada con éxito!';
 /** Companies per page of GetCustomersLicensed (licences-and-agreements §9: customer list page 10). */
 const CUSTOMERS_PAGE = 10;
+/** Consumptions per page of getLicenseUsage without pTake. */
+const USAGE_PAGE = 20;
 
 /** The old product's licence calls of 'Licencias y consumos' (licences-and-agreements §7). */
 @Controller()
@@ -52,6 +54,27 @@ export class LicenceCompatController {
       actor,
     );
     return envelope({ records: page.items.map(toCustomerLicensed), totalRecords: page.total });
+  }
+
+  /** A company's consumptions and reversals, newest first, paged by pSkip and pTake. */
+  @Operation('getLicenseUsage')
+  async usage(@HeaderParams() headers: OpHeaders<'getLicenseUsage'>, @Body() body: OpBody<'getLicenseUsage'>, @CurrentUser() actor: AuthUser) {
+    const offset = headers.pSkip ?? 0;
+    const page = await this.licences.usage(
+      {
+        documentTypeId: body.DocumentType,
+        documentNumber: body.DocumentNumber,
+        serviceName: body.ServiceName,
+        q: body.pFilter,
+        offset,
+        limit: headers.pTake ?? USAGE_PAGE,
+      },
+      actor,
+    );
+    const next = offset + page.items.length;
+    return envelope({
+      records: { licenseUsageList: page.items.map(toLicenseUsage), countRecords: page.total, nextSkipLicense: next < page.total ? next : null },
+    });
   }
 
   @Operation('setLicenseTransactionRange')

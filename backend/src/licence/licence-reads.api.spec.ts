@@ -25,11 +25,11 @@ describe('licence reads (getDetailsLicenseCustomer, GetCustomersLicensed, getLic
     admin = await t.signIn('SUPERADMIN');
   });
 
-  const service = () => t.app.get(LicenceService);
+  const service_ = () => t.app.get(LicenceService);
   const inContext = <T>(run: () => Promise<T>) => RequestContext.create(t.app.get(MikroORM).em, run);
   const consume = (customerId: number, serviceFeatureCode: string, quantity: number, occurredAt: Date, reference?: string) =>
     // As of the moment it occurred: a licence already over today could still be drawn from then.
-    inContext(() => service().consume({ customerId, serviceFeatureCode, quantity, occurredAt, reference, createdBy: 'socio-prueba' }, occurredAt));
+    inContext(() => service_().consume({ customerId, serviceFeatureCode, quantity, occurredAt, reference, createdBy: 'socio-prueba' }, occurredAt));
 
   describe('getDetailsLicenseCustomer', () => {
     const details = (body: object, token = admin) => t.api.post('/license/api/license/getDetailsLicenseCustomer', token).send(body);
@@ -277,6 +277,112 @@ describe('licence reads (getDetailsLicenseCustomer, GetCustomersLicensed, getLic
       await licensed({ startRegister: '-1' }).expect(400);
       await licensed({}, await t.signIn('LICENSEPROMOCODE')).expect(403);
       await t.api.get('/license/api/Customer/GetCustomersLicensed').expect(401);
+    });
+  });
+  describe('getLicenseUsage', () => {
+    const usage = (body: object, headers: Record<string, string> = {}, token = admin) => {
+      let req = t.api.post('/license/api/license/getLicenseUsage', token);
+      for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+      return req.send(body);
+    };
+
+    it('answers the consumptions and reversals newest first with licence, feature, range price, amount, reference and author', async () => {
+      const customer = await createCustomer(t);
+      const service = await createService(t, { serviceName: unique('Nómina Usada ') });
+      const feature = await createServiceFeature(t, { serviceId: service.id, featureDescription: 'Empleados' });
+      const licence = await createLicence(t, {
+        customerId: customer.id,
+        serviceId: service.id,
+        contractNumber: 'CT-USO-1',
+        effectiveAt: new Date(Date.now() - 30 * 86400_000),
+        features: [{ serviceFeatureId: feature.id, quantity: 100 }],
+        transactionRanges: [
+          { rangeMinimum: 1, rangeMaximum: 10, rangePrice: '100.50' },
+          { rangeMinimum: 11, rangeMaximum: 100, rangePrice: '80' },
+        ],
+      });
+      const other = await createLicence(t, { customerId: customer.id, effectiveAt: new Date(Date.now() - 30 * 86400_000) });
+      const first = await consume(customer.id, feature.serviceFeatureCode, 4, new Date(Date.now() - 3 * 86400_000), 'nómina marzo');
+      const second = await consume(customer.id, feature.serviceFeatureCode, 8, new Date(Date.now() - 2 * 86400_000), 'nómina abril');
+      const reversal = await inContext(() => service_().reverse(first.movementId, 'soporte'));
+      await consume(customer.id, other.balances[0].serviceFeatureCode, 1, new Date(Date.now() - 86400_000), 'otro servicio');
+
+      const body = { DocumentType: 4, DocumentNumber: customer.documentNumber, ServiceName: service.serviceName.toUpperCase().replace('Ó', 'O') };
+      const res = await usage(body).expect(200);
+      const { licenseUsageList: rows, countRecords, nextSkipLicense } = res.body.result.records;
+      expect(countRecords).toBe(3);
+      expect(nextSkipLicense).toBeNull();
+      expect(rows.map((r: { movementId: number }) => r.movementId)).toEqual([reversal.movementId, second.movementId, first.movementId]);
+      expect(rows[1]).toMatchObject({
+        movementType: 'CONSUMPTION',
+        movementTypeName: 'Consumo',
+        purchaseOrderLicenseId: licence.id,
+        serviceId: service.id,
+        serviceName: service.serviceName,
+        contractNumber: 'CT-USO-1',
+        serviceFeatureCode: feature.serviceFeatureCode,
+        serviceFeatureName: 'Empleados',
+        quantity: 8,
+        unitPrice: 80,
+        totalPrice: 640,
+        reference: 'nómina abril',
+        createdBy: 'socio-prueba',
+        isReversed: false,
+        reversedByMovementId: null,
+        reversesMovementId: null,
+      });
+      expect(rows[2]).toMatchObject({ quantity: 4, unitPrice: 100.5, totalPrice: 402, isReversed: true, reversedByMovementId: reversal.movementId });
+      expect(rows[0]).toMatchObject({
+        movementType: 'REVERSAL',
+        movementTypeName: 'Reverso',
+        quantity: 4,
+        unitPrice: 100.5,
+        totalPrice: 402,
+        reversesMovementId: first.movementId,
+        createdBy: 'soporte',
+      });
+
+      const all = (await usage({ DocumentType: 4, DocumentNumber: customer.documentNumber }).expect(200)).body.result.records;
+      expect(all.countRecords).toBe(4);
+      const searched = (await usage({ ...body, pFilter: 'NOMINA ABRIL' }).expect(200)).body.result.records;
+      expect(searched.licenseUsageList.map((r: { movementId: number }) => r.movementId)).toEqual([second.movementId]);
+      const byFeature = (await usage({ ...body, pFilter: 'empleados' }).expect(200)).body.result.records;
+      expect(byFeature.countRecords).toBe(3);
+    });
+
+    it('pages with pSkip and pTake; nextSkipLicense is the next page, null on the last', async () => {
+      const licence = await createLicence(t, { quantity: 100, effectiveAt: new Date(Date.now() - 10 * 86400_000) });
+      const code = licence.balances[0].serviceFeatureCode;
+      for (let i = 0; i < 5; i++) await consume(licence.customerId, code, 1, new Date(Date.now() - (i + 1) * 3600_000), `uso ${i}`);
+      const customer = (await t.api.get(`/api/v1/customers/${licence.customerId}`, admin).expect(200)).body;
+      const body = { DocumentType: 4, DocumentNumber: customer.documentNumber };
+      const page = async (headers: Record<string, string>) => (await usage(body, headers).expect(200)).body.result.records;
+      const first = await page({ pSkip: '0', pTake: '2' });
+      expect(first.licenseUsageList.map((r: { reference: string }) => r.reference)).toEqual(['uso 0', 'uso 1']);
+      expect(first).toMatchObject({ countRecords: 5, nextSkipLicense: 2 });
+      const last = await page({ pSkip: '4', pTake: '2' });
+      expect(last.licenseUsageList.map((r: { reference: string }) => r.reference)).toEqual(['uso 4']);
+      expect(last.nextSkipLicense).toBeNull();
+      expect((await page({})).licenseUsageList).toHaveLength(5);
+      expect(await page({ pSkip: '9' })).toEqual({ licenseUsageList: [], countRecords: 5, nextSkipLicense: null });
+    });
+
+    it('answers 404 for an unknown company or service, 400 for a wrong request, and needs the licences privilege', async () => {
+      const customer = await createCustomer(t);
+      const missing = await usage({ DocumentType: 4, DocumentNumber: '999999999' }).expect(404);
+      expect(missing.body.statusMessage).toBe('La empresa no existe');
+      const noService = await usage({ DocumentType: 4, DocumentNumber: customer.documentNumber, ServiceName: 'No existe este servicio' }).expect(404);
+      expect(noService.body.statusMessage).toBe('No se encontró el servicio');
+      expect((await usage({ DocumentType: 4, DocumentNumber: customer.documentNumber }).expect(200)).body.result.records).toEqual({
+        licenseUsageList: [],
+        countRecords: 0,
+        nextSkipLicense: null,
+      });
+      await usage({ DocumentType: 4 }).expect(400);
+      await usage({ DocumentType: 4, DocumentNumber: customer.documentNumber }, { pTake: '0' }).expect(400);
+      await usage({ DocumentType: 4, DocumentNumber: customer.documentNumber }, { pTake: '501' }).expect(400);
+      await usage({ DocumentType: 4, DocumentNumber: customer.documentNumber }, {}, await t.signIn('LICENSEPROMOCODE')).expect(403);
+      await t.api.post('/license/api/license/getLicenseUsage').send({ DocumentType: 4, DocumentNumber: customer.documentNumber }).expect(401);
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { components } from '@licencias/common/schema';
 import { moneyOut } from '@licencias/common/money';
-import type { BagView, CustomerLicencesView, LicenceView, MovementView } from './licence.types.js';
+import type { BagView, CustomerLicencesView, LicenceView, MovementView, UsageView } from './licence.types.js';
 
 type Schemas = components['schemas'];
 
@@ -106,5 +106,35 @@ export function toCustomerLicensed(view: CustomerLicencesView): Schemas['Custome
       hasUnlimitedBalance: service.hasUnlimitedBalance,
       licenses: service.licences.map(toCompatLicence),
     })),
+  };
+}
+
+/** Spanish names of the usage movements. */
+const USAGE_NAMES = { CONSUMPTION: 'Consumo', REVERSAL: 'Reverso' } as const;
+
+/** A consumption or reversal as getLicenseUsage answers it. */
+export function toLicenseUsage(usage: UsageView): Schemas['LicenseUsage'] {
+  return {
+    movementId: usage.id,
+    movementType: usage.kind,
+    movementTypeName: USAGE_NAMES[usage.kind],
+    usageDate: usage.occurredAt.toISOString(),
+    recordedDate: usage.recordedAt.toISOString(),
+    purchaseOrderLicenseId: usage.licence.id,
+    serviceId: usage.licence.serviceId,
+    serviceName: usage.serviceName,
+    packageCode: usage.licence.packageSnapshot.packageCode,
+    packageName: usage.licence.packageSnapshot.packageName,
+    contractNumber: usage.licence.contractNumber,
+    serviceFeatureCode: usage.serviceFeatureCode,
+    serviceFeatureName: usage.featureName,
+    quantity: usage.quantity,
+    unitPrice: usage.unitPrice === null ? null : moneyOut(usage.unitPrice),
+    totalPrice: usage.totalPrice === null ? null : moneyOut(usage.totalPrice),
+    reference: usage.reference,
+    createdBy: usage.createdBy,
+    isReversed: usage.reversedBy !== null,
+    reversedByMovementId: usage.reversedBy,
+    reversesMovementId: usage.reversesId,
   };
 }

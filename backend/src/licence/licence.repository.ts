@@ -39,6 +39,24 @@ export type RangeRow = TransactionRangeView & { licenceId: number };
 
 export type MovementRow = MovementView;
 
+/** A consumption or reversal as getLicenseUsage reads it. */
+export interface UsageRow {
+  id: number;
+  kind: 'CONSUMPTION' | 'REVERSAL';
+  licenceId: number;
+  serviceFeatureId: number;
+  serviceFeatureCode: string;
+  quantity: number;
+  occurredAt: Date;
+  recordedAt: Date;
+  reference: string | null;
+  createdBy: string;
+  /** Decimal text: the range price of the consumption (of the reversed one, for a reversal). */
+  unitPrice: string | null;
+  reversesId: number | null;
+  reversedBy: number | null;
+}
+
 export type NewLicence = Omit<LicenceRow, 'id' | 'createdAt'> & { now: Date };
 
 export interface LedgerEntry {
@@ -333,6 +351,43 @@ export class LicenceRepository {
     if (!customerIds.length) return [];
     const rows = await this.em.execute<{ id: number }[]>(`select id from licence where customer_id in (${list(customerIds)}) order by id`, [...customerIds]);
     return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * A page of a company's consumptions and reversals (of one service's licences, when given),
+   * newest first, searched in the reference, the author and the feature's code and description.
+   */
+  async usage(customerId: number, serviceId: number | null, q: string, offset: number, limit: number): Promise<Page<UsageRow>> {
+    const search = q ? escapeLike(q) : null;
+    const where = `m.licence_id in (select l.id from licence l where l.customer_id = ? and (?::int is null or l.service_id = ?))
+      and m.kind in ('CONSUMPTION', 'REVERSAL')
+      and (?::text is null or immutable_unaccent(lower(coalesce(m.reference, '') || ' ' || m.created_by || ' ' || f.service_feature_code || ' ' || f.feature_description))
+                              like '%' || immutable_unaccent(lower(?)) || '%')`;
+    const from = `licence_movement m join licence_balance b on b.id = m.balance_id join service_feature f on f.id = b.service_feature_id`;
+    const params = [customerId, serviceId, serviceId, search, search];
+    const rows = await this.em.execute<UsageRow[]>(
+      `select m.id, m.kind, m.licence_id as "licenceId", b.service_feature_id as "serviceFeatureId", f.service_feature_code as "serviceFeatureCode",
+              m.quantity, m.occurred_at as "occurredAt", m.recorded_at as "recordedAt", m.reference, m.created_by as "createdBy", m.reverses_id as "reversesId",
+              coalesce(m.unit_price, (select o.unit_price from licence_movement o where o.id = m.reverses_id)) as "unitPrice",
+              (select r.id from licence_movement r where r.reverses_id = m.id) as "reversedBy"
+         from ${from} where ${where} order by m.occurred_at desc, m.id desc offset ? limit ?`,
+      [...params, offset, limit],
+    );
+    const count = await this.em.execute<{ total: string }[]>(`select count(*) as total from ${from} where ${where}`, params);
+    return {
+      items: rows.map((row) => ({
+        ...row,
+        id: Number(row.id),
+        licenceId: Number(row.licenceId),
+        serviceFeatureId: Number(row.serviceFeatureId),
+        occurredAt: toDate(row.occurredAt),
+        recordedAt: toDate(row.recordedAt),
+        unitPrice: row.unitPrice === null ? null : Number(row.unitPrice).toFixed(2),
+        reversesId: row.reversesId === null ? null : Number(row.reversesId),
+        reversedBy: row.reversedBy === null ? null : Number(row.reversedBy),
+      })),
+      total: Number(count[0].total),
+    };
   }
 
   /** Balances a consumption may draw from, in order: earliest expiry first. */

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import { DriverException } from '@mikro-orm/core';
 import { startOfBogotaDay, TIME_ZONE } from '@licencias/common/dates';
+import { Decimal } from 'decimal.js';
 import { availabilityLabel, NO_AVAILABILITY_LABEL, percentageUsed, RANGE_MIN_TAKEN_MESSAGE } from '@licencias/common/rules';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CustomerService } from '../customer/customer.service.js';
@@ -47,6 +48,7 @@ import type {
   ServiceLicenceView,
   SnapshotFeature,
   TransactionRangeInput,
+  UsageView,
 } from './licence.types.js';
 
 /** 'Añadir licencia' (AddNewCustomerLicense): dates as the screen sends them. */
@@ -69,6 +71,7 @@ export const LICENCE_NOT_FOUND_MESSAGE = 'No se encontró la licencia';
 export const NO_LICENCES_MESSAGE = 'No se encontraron licencias';
 /** 'Ver bolsas' found nothing (licences-and-agreements §8, licence details 404). */
 export const NO_LICENCES_IN_FILTER_MESSAGE = 'No se encontraron licencias para este cliente en el filtro seleccionado';
+export const SERVICE_NOT_FOUND_MESSAGE = 'No se encontró el servicio';
 export const COMPANY_REQUIRED_MESSAGE = 'se requiere purchaseOrderLicenseId o un filtro Customer';
 /** More bags than any company holds; the answer's list is capped by the contract. */
 const MAX_BAGS = 5000;
@@ -395,6 +398,51 @@ export class LicenceService {
         },
         services,
       };
+    });
+    return { items, total: page.total };
+  }
+
+  /**
+   * getLicenseUsage: a page of a company's consumptions and reversals, newest first, in one service
+   * (by its name or its brand's) or all, searched by `q`. 404 when the company or the service does
+   * not exist.
+   */
+  async usage(
+    query: { documentTypeId: number; documentNumber: string; serviceName?: string | null; q?: string | null; offset: number; limit: number },
+    actor: AuthUser,
+  ): Promise<Page<UsageView>> {
+    const customer = await this.customers.find({ documentTypeId: query.documentTypeId, documentNumber: query.documentNumber }, actor);
+    let serviceId: number | null = null;
+    if (query.serviceName?.trim()) {
+      const service = await this.services.findByName(query.serviceName);
+      if (!service) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
+      serviceId = service.id;
+    }
+    const page = await this.licences.usage(customer.id, serviceId, query.q?.trim() ?? '', query.offset, query.limit);
+    const licences = new Map((await this.licences.licences([...new Set(page.items.map((r) => r.licenceId))])).map((l) => [l.id, l]));
+    const labels = await this.labels([...licences.values()]);
+    const items = page.items.flatMap((row) => {
+      const licence = licences.get(row.licenceId);
+      if (!licence) return [];
+      return [
+        {
+          id: row.id,
+          kind: row.kind,
+          occurredAt: row.occurredAt,
+          recordedAt: row.recordedAt,
+          licence,
+          serviceName: labels.serviceName(licence.serviceId),
+          serviceFeatureCode: row.serviceFeatureCode,
+          featureName: labels.featureName(row.serviceFeatureId, row.serviceFeatureCode),
+          quantity: row.quantity,
+          unitPrice: row.unitPrice,
+          totalPrice: row.unitPrice === null ? null : new Decimal(row.unitPrice).times(row.quantity).toFixed(2),
+          reference: row.reference,
+          createdBy: row.createdBy,
+          reversesId: row.reversesId,
+          reversedBy: row.reversedBy,
+        },
+      ];
     });
     return { items, total: page.total };
   }

@@ -245,3 +245,23 @@ export interface CustomerLicencesView {
   customer: CustomerLabel & { personType: 'J' | 'N'; documentTypeId: number; dv: string | null; email: string | null; legalRepresentativeName: string | null };
   services: ServiceLicenceView[];
 }
+
+/** A consumption or reversal of a company, with what a support agent reads of it (getLicenseUsage). */
+export interface UsageView {
+  id: number;
+  kind: 'CONSUMPTION' | 'REVERSAL';
+  occurredAt: Date;
+  recordedAt: Date;
+  licence: Omit<LicenceView, 'transactionRanges' | 'balances' | 'isActive'>;
+  serviceName: string;
+  serviceFeatureCode: string;
+  featureName: string;
+  quantity: number;
+  /** Decimal texts. */
+  unitPrice: string | null;
+  totalPrice: string | null;
+  reference: string | null;
+  createdBy: string;
+  reversesId: number | null;
+  reversedBy: number | null;
+}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import type { components } from '@licencias/common/schema';
+import { searchable } from '@licencias/common/format';
 import type { AuthUser } from '../auth/auth-user.js';
 import { auditOf } from '../database/audit.js';
 import type { Page } from '../database/list-query.js';
@@ -58,6 +59,12 @@ export class ServiceService {
   async all(): Promise<ServiceDto[]> {
     const [services, types] = await Promise.all([this.services.all(), this.typeMap()]);
     return services.map((s) => this.toDto(s, types));
+  }
+
+  /** The service by its name or its brand's, ignoring case and accents ('colnomina' finds 'Colnómina'); null when there is none. */
+  async findByName(name: string): Promise<ServiceDto | null> {
+    const wanted = searchable(name.trim());
+    return (await this.all()).find((s) => searchable(s.serviceName) === wanted || (s.appName !== null && searchable(s.appName) === wanted)) ?? null;
   }
 
   async get(id: number): Promise<ServiceDto> {
