@@ -40,6 +40,7 @@ const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseNa
 const READS = [
   { name: 'GetAllDocumentTypes', path: '/license/api/parameter/GetAllDocumentTypes', kind: 'public' },
   { name: 'GetListStatesAndCities', path: '/license/api/parameter/GetListStatesAndCities', kind: 'public' },
+  { name: 'GetPackagesByServiceName', path: '/license/api/package/GetPackagesByServiceName/colnomina', kind: 'public' },
   { name: 'GetPackages', path: '/license/api/Package/GetPackages', headers: { startRegister: '0', registerNumber: '25' }, staff: true, kind: 'staff' },
   { name: 'packages', label: '/api/v1/packages', path: '/api/v1/packages?range=%5B0%2C24%5D', staff: true, kind: 'staff' },
 ];

@@ -23,6 +23,7 @@ import { PromoCodeModule } from './promo-code/promo-code.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { ServiceModule } from './service/service.module.js';
+import { StoreModule } from './package/store.module.js';
 import { WebModule } from './web/web.module.js';
 
 @Module({})
@@ -51,6 +52,7 @@ export class AppModule {
         PartnerModule,
         LicenceModule,
         MyPlanModule,
+        StoreModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

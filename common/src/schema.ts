@@ -2288,6 +2288,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/package/GetPackagesByServiceName/{serviceName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Los paquetes de la tienda de un servicio
+         * @description Los paquetes activos y públicos del servicio (su nombre o el de su marca, sin distinguir
+         *     mayúsculas ni tildes: `colnomina` encuentra 'Colnómina') en el orden de la tienda: por tipo
+         *     (base, combo, complementario), relevancia (Alta, Media, Baja) y orden. Sin `isContract` (o con
+         *     `false`) son los que se venden por el canal 'Tienda virtual'; con `isContract: true`, los del
+         *     canal 'Convenio empresarial'. Un cliente con sesión recibe además los paquetes privados
+         *     ofrecidos a su empresa (esa respuesta es solo suya: `Cache-Control: private, no-store`).
+         *
+         *     La respuesta pública se prepara una vez y se sirve con `ETag` (`If-None-Match` → 304) y
+         *     `Cache-Control: public, max-age` de como máximo 60 segundos, menos cuando una oferta empieza o
+         *     termina antes (los precios cambian en ese instante). 404 'No se encontró el servicio'.
+         */
+        get: operations["getPackagesByServiceName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/package/GetPackagesByServiceNameAndFeatureCode/{service}/{feature}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Los paquetes de la tienda de un servicio que incluyen una característica
+         * @description Los mismos paquetes que `GetPackagesByServiceName` (canal 'Tienda virtual', más los privados de
+         *     la empresa de un cliente con sesión), solo los que incluyen la característica `feature` (su
+         *     código, p. ej. COLNOMINA_EMPLEADO), en el orden de la tienda. Una característica que el servicio
+         *     no tiene da una lista vacía. Mismo `ETag`, 304 y `Cache-Control`. 404 'No se encontró el servicio'.
+         */
+        get: operations["getPackagesByServiceNameAndFeatureCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3966,6 +4018,346 @@ export interface components {
             transactions: number;
             unlimited: boolean;
             days: components["schemas"]["EmployeeDay"][];
+        };
+        /** @description Una característica del paquete con su cantidad (store §3, itemsPackageFeatures). */
+        StoreFeatureItem: {
+            /** Format: int32 */
+            itemPackageId: number;
+            /**
+             * Format: int32
+             * @description 1000000 significa ilimitada.
+             */
+            quantity: number;
+            storageType: components["schemas"]["StorageType"];
+            /** @description Cantidad 1000000 o característica marcada como ilimitada: la tienda muestra '(Ilimitadas)'. */
+            unlimited: boolean;
+            serviceFeature: {
+                /** Format: int32 */
+                id: number;
+                /** Format: int32 */
+                serviceId: number;
+                /** @description p. ej. COLNOMINA_EMPLEADO, COLNOMINA_USUARIO, BEMYSELF_CERTIFICADODIGITALPE. */
+                serviceFeatureCode: string;
+                serviceFeatureDescription: string;
+                featureAlias: string | null;
+                isunlimited: boolean;
+            };
+        };
+        /**
+         * @description Un paquete como lo muestra la tienda (store §3, Package). Los precios son pesos con como máximo 2
+         *     decimales, exactos: `packagePrice` incluye IVA, `packageUnitPrice` (= `priceUnit`) es el precio
+         *     antes de IVA, `discount` el descuento de la oferta vigente ahora y `packagePriceWithDiscount` el
+         *     precio con ese descuento. `applyOffer` dice si hay una oferta vigente ahora; sin ella `discount`
+         *     es 0 y las fechas de la oferta son nulas. `offerExpirationTime` es el fin que se muestra: una
+         *     oferta que vence a más de 90 días se muestra terminando en el próximo inicio de trimestre
+         *     (1 de abril, 1 de julio, 1 de octubre, 00:00) o el 31 de diciembre a las 23:59:59, hora de Bogotá.
+         */
+        StorePackage: {
+            /** Format: int32 */
+            id: number;
+            /**
+             * Format: int32
+             * @description Igual que id.
+             */
+            packageId: number;
+            packageCode: string;
+            packageName: string;
+            packageDescription: string;
+            packageTypeId: components["schemas"]["PackageTypeId"];
+            packageType: components["schemas"]["PackageType"];
+            /** @description Precio con IVA incluido. */
+            packagePrice: components["schemas"]["Money"];
+            /** @description Precio antes de IVA: packagePrice × 100 / (100 + taxIva). */
+            packageUnitPrice: components["schemas"]["Money"];
+            /** @description Igual que packageUnitPrice. */
+            priceUnit: components["schemas"]["Money"];
+            /** @description packagePrice menos el descuento de la oferta vigente. */
+            packagePriceWithDiscount: components["schemas"]["Money"];
+            /** @description Descuento de la oferta vigente ahora; 0 si no hay. */
+            discount: components["schemas"]["Money"];
+            /** @description Porcentaje de IVA incluido en el precio. */
+            taxIva: number;
+            /** Format: int32 */
+            validityPeriod: number;
+            /**
+             * @description A anual, M mensual, D diaria, I ilimitada.
+             * @enum {string}
+             */
+            validityTypeId: "A" | "M" | "D" | "I";
+            /** @description False en un paquete privado (solo lo ven sus clientes). */
+            publicVisibility: boolean;
+            relevance: components["schemas"]["Relevance"];
+            /** Format: int32 */
+            order: number;
+            /** @description Hay una oferta vigente ahora. */
+            applyOffer: boolean;
+            offerTypeCode: components["schemas"]["OfferTypeCode"];
+            /** @description El valor (VLR) o el porcentaje (PTJ) de la oferta; 0 sin oferta vigente. */
+            totalOffer: components["schemas"]["Money"];
+            /** Format: date-time */
+            offerStartTime: string | null;
+            /**
+             * Format: date-time
+             * @description El fin que se muestra (regla de los 90 días).
+             */
+            offerExpirationTime: string | null;
+            urlImageOffer: string | null;
+            summaryHtml: string | null;
+            /** @description El precio depende de la cantidad de empleados (escalas de `GetPriceByLicenseType` con `pType` igual al código del paquete). */
+            priceByQuantity: boolean;
+            services: {
+                /** Format: int32 */
+                serviceId: number;
+                serviceName: string;
+                appName: string | null;
+            }[];
+            itemsPackageFeatures: components["schemas"]["StoreFeatureItem"][];
+        };
+        StorePackagesEnvelope: components["schemas"]["Envelope"] & {
+            result: {
+                records: components["schemas"]["StorePackage"][];
+            };
+        };
+        /**
+         * @description Una escala de precio por cantidad de un paquete de empleados (store §3, price and quantity
+         *     record): `quantity` empleados por `value` pesos al año con IVA incluido.
+         */
+        LicensePrice: {
+            /** @description El código del paquete (el `pType` consultado). */
+            type: string;
+            /**
+             * Format: int32
+             * @description Cantidad de empleados de la escala.
+             */
+            quantity: number;
+            /** @description Precio con IVA de la escala. */
+            value: components["schemas"]["Money"];
+            /** @description Texto del selector, p. ej. 'Hasta 10 empleados'. */
+            label: string;
+            /** Format: int32 */
+            packageId: number;
+            packageCode: string;
+            /** @description Precio antes de IVA. */
+            unitPrice: components["schemas"]["Money"];
+            /** @description Descuento de la oferta vigente del paquete sobre esta escala. */
+            discount: components["schemas"]["Money"];
+            valueWithDiscount: components["schemas"]["Money"];
+        };
+        LicensePricesEnvelope: components["schemas"]["Envelope"] & {
+            result: {
+                records: components["schemas"]["LicensePrice"][];
+            };
+        };
+        PriceTier: {
+            /**
+             * Format: int32
+             * @description Empleados de la escala.
+             */
+            quantity: number;
+            /** @description Precio anual con IVA incluido. */
+            price: components["schemas"]["MoneyInput"];
+            /** @description Texto del selector; vacío toma 'Hasta {quantity} empleados'. */
+            label: string | null;
+        };
+        /** @description Las escalas de precio por cantidad de un paquete, de menor a mayor cantidad. */
+        PackagePriceTiers: {
+            /** Format: int32 */
+            packageId: number;
+            packageCode: string;
+            /**
+             * Format: int32
+             * @description Versión del paquete (bloqueo optimista).
+             */
+            version: number;
+            tiers: (components["schemas"]["PriceTier"] & {
+                label?: string;
+                /** @description Precio antes de IVA. */
+                unitPrice: components["schemas"]["Money"];
+            })[];
+        };
+        PackagePriceTiersWrite: {
+            /**
+             * Format: int32
+             * @description Versión del paquete que leyó el cliente.
+             */
+            version: number;
+            /** @description Reemplaza todas las escalas; una lista vacía las quita. */
+            tiers: components["schemas"]["PriceTier"][];
+        };
+        /**
+         * @description El servicio (su nombre o el de su marca, p. ej. `colnomina`) y, para el personal, la empresa. Un
+         *     cliente consulta su propia empresa: sin documento se toma el de su sesión.
+         */
+        PackageBaseCustomerRequest: {
+            ServiceName: string;
+            /** Format: int32 */
+            DocumentType?: number | null;
+            DocumentNumber?: string | null;
+        };
+        PackageBaseCustomer: {
+            /** @description La empresa tiene un plan base (BAS o combo) vigente en el servicio. */
+            hasBasePackage: boolean;
+            /** @description El plan base vigente que vence más tarde; nulo sin plan. */
+            basePackage: null | {
+                /** Format: int32 */
+                licenceId: number;
+                /** Format: int32 */
+                packageId: number | null;
+                packageCode: string | null;
+                packageName: string | null;
+                /** @enum {string} */
+                packageTypeCode: "BAS" | "CMB";
+                /** @description El paquete del plan tiene precio 0 (plan gratuito). */
+                isFree: boolean;
+                /** Format: date-time */
+                effectiveDate: string;
+                /** Format: date-time */
+                expirationDate: string | null;
+                /** @description False mientras la licencia espera activación. */
+                isActivated: boolean;
+            };
+        };
+        PackageBaseCustomerEnvelope: components["schemas"]["Envelope"] & {
+            result: {
+                records: components["schemas"]["PackageBaseCustomer"];
+            };
+        };
+        DecryptPackageRequest: {
+            /** @description El parámetro cifrado del enlace (`/license/addCart/{encryptedParameter}`). */
+            package: string;
+        };
+        DecryptedPackage: components["schemas"]["StorePackage"] & {
+            /**
+             * Format: int32
+             * @description Cantidad que trae el enlace.
+             */
+            quantity: number;
+        };
+        DecryptPackageEnvelope: components["schemas"]["Envelope"] & {
+            result: {
+                records: components["schemas"]["DecryptedPackage"][];
+                /** @description Código promocional que trae el enlace. */
+                promotionCode: string | null;
+                /** @description Marca para la que se hizo el enlace. */
+                appName: string;
+                /**
+                 * Format: date-time
+                 * @description Fin de la vigencia del enlace.
+                 */
+                expiresAt: string;
+            };
+        };
+        PackageLinkCreate: {
+            /** Format: int32 */
+            quantity: number;
+            /** @description Código promocional activo que se aplica al abrir el enlace. */
+            promotionCode?: string | null;
+            /** @description Marca de la tienda del enlace; por defecto la del primer servicio del paquete. */
+            appName?: components["schemas"]["AppName"] | null;
+            /**
+             * Format: int32
+             * @description Días de vigencia del enlace.
+             * @default 30
+             */
+            validDays: number;
+        };
+        PackageLink: {
+            /** @description `http(s)://<host de la marca>/license/addCart/<cifrado>`. */
+            url: string;
+            encryptedParameter: string;
+            appName: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description La empresa o persona por tipo y número de documento. */
+        CustomerInformationRequest: {
+            /** Format: int32 */
+            DocumentType: number;
+            DocumentNumber: string;
+            AppName?: components["schemas"]["AppName"];
+        };
+        /**
+         * @description Los datos de facturación de una empresa o persona por su documento (store §3, named lookup).
+         *     `complete` dice si vienen los datos de contacto: solo los recibe la propia empresa o el
+         *     personal; cualquier otro recibe la razón social de una persona jurídica y nada más (los demás
+         *     campos nulos), y de una persona natural solo que existe.
+         */
+        CustomerLookup: {
+            complete: boolean;
+            /** @enum {string} */
+            personType: "J" | "N";
+            /** Format: int32 */
+            documentTypeId: number;
+            documentNumber: string;
+            dv: string | null;
+            firstName: string | null;
+            lastName: string | null;
+            legalName: string | null;
+            cellphoneNumber: string | null;
+            email: string | null;
+            fullAddress: string | null;
+            /** Format: int32 */
+            departmentId: number | null;
+            /** Format: int32 */
+            cityId: number | null;
+            city: null | {
+                /** Format: int32 */
+                id: number;
+                /** Format: int32 */
+                stateId: number;
+            };
+            addressAdditionalInformation: string | null;
+            /** Format: int32 */
+            legalDocumentTypeId: number | null;
+            legalDocumentNumber: string | null;
+            legalFirstName: string | null;
+            legalLastName: string | null;
+        };
+        CustomerLookupEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["CustomerLookup"];
+        };
+        /**
+         * @description Una empresa del registro mercantil (RUES) por su NIT. La fuente por defecto son las empresas del
+         *     propio producto: razón social, NIT y dígito de verificación; la matrícula y su estado vienen de una
+         *     fuente externa cuando se configura una (nulos en la fuente por defecto).
+         */
+        RegistryCompany: {
+            /** @description La fuente que respondió ('interna' para las empresas del producto). */
+            source: string;
+            documentNumber: string;
+            dv: string | null;
+            /** @description Razón social. */
+            legalName: string;
+            /** @enum {string} */
+            personType: "J" | "N";
+            /** @description Cámara de comercio. */
+            registryChamber: string | null;
+            /** @description Número de matrícula. */
+            registrationNumber: string | null;
+            /** @description Estado de la matrícula (p. ej. 'ACTIVA'); solo con `StatusInfo: true`. */
+            status: string | null;
+            /**
+             * Format: date
+             * @description Fecha de matrícula; solo con `StatusInfo: true`.
+             */
+            registrationDate: string | null;
+            /**
+             * Format: date
+             * @description Fecha de la última renovación; solo con `StatusInfo: true`.
+             */
+            renewalDate: string | null;
+            /**
+             * Format: int32
+             * @description Último año renovado; solo con `StatusInfo: true`.
+             */
+            lastRenewedYear: number | null;
+            /** @description El registro tal como lo dio la fuente; solo con `GetRawInfo: true`. */
+            raw: Record<string, never> | null;
+        };
+        RegistryEnvelope: components["schemas"]["Envelope"] & {
+            result: {
+                records: components["schemas"]["RegistryCompany"][];
+            };
         };
         /** Format: int32 */
         LicenceId: number;
@@ -8649,6 +9041,77 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPackagesByServiceName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description true: los paquetes de convenio empresarial. */
+                isContract?: boolean;
+                /** @description Etiquetas de entidad que tiene el cliente (`ETag` de una respuesta anterior); si una sigue vigente, la respuesta es un 304 sin cuerpo. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                serviceName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los paquetes de la tienda. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePackagesEnvelope"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPackagesByServiceNameAndFeatureCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Etiquetas de entidad que tiene el cliente (`ETag` de una respuesta anterior); si una sigue vigente, la respuesta es un 304 sin cuerpo. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                service: string;
+                feature: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los paquetes de la tienda con la característica. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePackagesEnvelope"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -64,6 +64,10 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   getAllRejectTypes: 'public',
   // Served to whom it belongs (issue 8.9): public operation, ownership checked by the handler.
   getPackageOfferImage: 'public',
+  // The store's catalogue (store §6: anonymous visitors browse): public; a signed-in customer also
+  // gets the private packages offered to its company (checked by the handler, never cached).
+  getPackagesByServiceName: 'public',
+  getPackagesByServiceNameAndFeatureCode: 'public',
 
   // Staff-wide lookups (architecture: BACKOFFICE): audit names, commercial managers by role.
   getUserByNameId: STAFF,

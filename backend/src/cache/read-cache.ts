@@ -25,6 +25,8 @@ interface Representation {
 /** An answer serialized once: its bytes and their entity tag. */
 export interface PreparedAnswer extends Representation {
   headers?: Record<string, string>;
+  /** Epoch ms after which a kept answer is prepared again (AnswerSpec.expiresAt). */
+  expiresAt?: number;
   /** Kept answers only: the body compressed once per content coding, on first demand. */
   encoded?: Partial<Record<Encoding, Representation>>;
 }
@@ -35,11 +37,27 @@ const COMPRESS_FROM = 1024;
 /** What a prepared answer is: the operation whose 200 it is, and how long clients may keep it. */
 export interface AnswerSpec {
   operationId: string;
-  /** The Cache-Control header: `public, ...` for public data. */
-  cacheControl: string;
+  /**
+   * The Cache-Control header: `public, ...` for public data; for an answer that expires by itself
+   * (`expiresAt`), made per request from the milliseconds it has left.
+   */
+  cacheControl: string | ((msLeft: number | undefined) => string);
   /** Headers that go with the answer (e.g. Content-Range), from its value. */
   headers?: (value: never) => Record<string, string>;
+  /**
+   * When the answer stops being true without any write (an offer starts or ends): a kept answer
+   * is prepared again from the first request after that instant (epoch ms; undefined: never).
+   */
+  expiresAt?: (value: never) => number | undefined;
 }
+
+/** A kept value (or the promise of it) and the instant it expires by itself, once known. */
+interface Entry {
+  value: Promise<unknown>;
+  expiresAt?: number;
+}
+
+const fresh = (expiresAt: number | undefined) => expiresAt === undefined || Date.now() < expiresAt;
 
 /**
  * Answers of reads that change rarely (reference data, brands, parameters), serialized once and
@@ -51,7 +69,7 @@ export interface AnswerSpec {
 export class ReadCache implements OnModuleInit {
   private readonly logger = new Logger('ReadCache');
   /** topic -> key -> an answer or a value, being prepared or prepared. */
-  private readonly entries = new Map<CacheTopic, Map<string, Promise<unknown>>>();
+  private readonly entries = new Map<CacheTopic, Map<string, Entry>>();
   /** topic -> key -> a prepared answer, once its build has settled (served without awaiting). */
   private readonly answers = new Map<CacheTopic, Map<string, PreparedAnswer>>();
 
@@ -78,19 +96,26 @@ export class ReadCache implements OnModuleInit {
 
   /**
    * The value of `topic`/`key`, built by `build` on first use (one build at a time per key) and
-   * kept until the topic is invalidated. A failed build is not kept. It runs in an ORM context of
-   * its own: prepared reads (@PreparedRead) are served without one.
+   * kept until the topic is invalidated, or until the instant `expiresAt` gives for it. A failed
+   * build is not kept. It runs in an ORM context of its own: prepared reads (@PreparedRead) are
+   * served without one.
    */
-  value<T>(topic: CacheTopic, key: string, build: () => Promise<T>): Promise<T> {
+  value<T>(topic: CacheTopic, key: string, build: () => Promise<T>, expiresAt?: (value: T) => number | undefined): Promise<T> {
     let byKey = this.entries.get(topic);
     if (!byKey) this.entries.set(topic, (byKey = new Map()));
     const cached = byKey.get(key);
-    if (cached) return cached as Promise<T>;
+    if (cached && fresh(cached.expiresAt)) return cached.value as Promise<T>;
     const building = RequestContext.create(this.orm.em, build);
-    byKey.set(key, building);
-    building.catch(() => {
-      if (this.entries.get(topic)?.get(key) === building) this.entries.get(topic)?.delete(key);
-    });
+    const entry: Entry = { value: building };
+    byKey.set(key, entry);
+    building.then(
+      (value) => {
+        entry.expiresAt = expiresAt?.(value);
+      },
+      () => {
+        if (this.entries.get(topic)?.get(key) === entry) this.entries.get(topic)?.delete(key);
+      },
+    );
     return building;
   }
 
@@ -103,11 +128,16 @@ export class ReadCache implements OnModuleInit {
   serve<T>(request: FastifyRequest, reply: FastifyReply, topic: CacheTopic, key: string, spec: AnswerSpec, build: () => Promise<T>): Promise<void> | void {
     const answerKey = `${spec.operationId}:${key}`;
     const ready = this.answers.get(topic)?.get(answerKey);
-    if (ready) return this.send(request, reply, spec, ready);
-    const building = this.value(topic, `answer:${answerKey}`, async () => ({ ...this.prepare(spec, await build()), encoded: {} }));
+    if (ready && fresh(ready.expiresAt)) return this.send(request, reply, spec, ready);
+    const building = this.value(
+      topic,
+      `answer:${answerKey}`,
+      async () => ({ ...this.prepare(spec, await build()), encoded: {} }),
+      (prepared) => prepared.expiresAt,
+    );
     return building.then((answer) => {
       // Kept for synchronous serving unless the topic was invalidated while it was being built.
-      if (this.entries.get(topic)?.get(`answer:${answerKey}`) === building) {
+      if (this.entries.get(topic)?.get(`answer:${answerKey}`)?.value === building) {
         let byKey = this.answers.get(topic);
         if (!byKey) this.answers.set(topic, (byKey = new Map()));
         byKey.set(answerKey, answer);
@@ -133,9 +163,13 @@ export class ReadCache implements OnModuleInit {
     const encoding = negotiated ? preferredEncoding(request.headers['accept-encoding']) : undefined;
     const representation = encoding ? (answer.encoded![encoding] ??= encode(answer.body, encoding)) : answer;
     const notModified = matches(request.headers['if-none-match'], representation.etag);
-    if (isPreparedRead(request))
+    const cacheControl = cacheControlOf(spec, answer);
+    if (isPreparedRead(request)) {
+      // A Cache-Control made per request is not among the lines made once.
+      if (typeof spec.cacheControl !== 'string') void reply.header('cache-control', cacheControl);
       return this.write(reply, notModified, representation, (representation.head ??= head(spec, answer, representation, encoding, negotiated)));
-    void reply.header('etag', representation.etag).header('cache-control', spec.cacheControl);
+    }
+    void reply.header('etag', representation.etag).header('cache-control', cacheControl);
     if (answer.headers) void reply.headers(answer.headers);
     if (negotiated) void reply.header('vary', varyOf(answer));
     if (notModified) void reply.code(304).send();
@@ -172,17 +206,21 @@ export class ReadCache implements OnModuleInit {
       if (problem) throw new Error(`Response of ${spec.operationId} does not match the contract: ${problem}`);
     }
     const body = Buffer.from(JSON.stringify(value));
-    return { body, etag: entityTag(body), headers: spec.headers?.(value as never) };
+    return { body, etag: entityTag(body), headers: spec.headers?.(value as never), expiresAt: spec.expiresAt?.(value as never) };
   }
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+const cacheControlOf = (spec: AnswerSpec, answer: PreparedAnswer) =>
+  typeof spec.cacheControl === 'string' ? spec.cacheControl : spec.cacheControl(answer.expiresAt === undefined ? undefined : answer.expiresAt - Date.now());
+
 const varyOf = (answer: PreparedAnswer) => (answer.headers?.vary ? `${answer.headers.vary}, Accept-Encoding` : 'Accept-Encoding');
 
 /** The header lines of a representation on the light path: the same headers the pipeline sends. */
 function head(spec: AnswerSpec, answer: PreparedAnswer, representation: Representation, encoding: Encoding | undefined, negotiated: boolean) {
-  const common = [...SECURITY_HEADER_LINES, 'etag', representation.etag, 'cache-control', spec.cacheControl];
+  const common = [...SECURITY_HEADER_LINES, 'etag', representation.etag];
+  if (typeof spec.cacheControl === 'string') common.push('cache-control', spec.cacheControl);
   for (const [name, value] of Object.entries(answer.headers ?? {})) if (!(negotiated && name.toLowerCase() === 'vary')) common.push(name, value);
   if (negotiated) common.push('vary', varyOf(answer));
   const ok = [...common, 'content-type', JSON_TYPE, 'content-length', String(representation.body.length)];

@@ -4,9 +4,7 @@ import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE } from '../database/database.module.js';
 import type { Database } from '../database/orm.js';
-import type { AppEvent } from './events.js';
-
-export const EVENTS_CHANNEL = 'app_events';
+import { type AppEvent, EVENTS_CHANNEL } from './events.js';
 
 type Handler = (event: AppEvent) => void | Promise<void>;
 

@@ -1,4 +1,8 @@
 /** Domain events that cross process boundaries (fanned out through PostgreSQL NOTIFY). */
+
+/** The NOTIFY channel every instance LISTENs on. */
+export const EVENTS_CHANNEL = 'app_events';
+
 export type SessionEndReason = 'LOGOUT' | 'REVOKED' | 'REFRESH_REUSE' | 'USER_DISABLED' | 'PRIVILEGES_CHANGED';
 
 export interface SessionEndedEvent {
@@ -9,7 +13,7 @@ export interface SessionEndedEvent {
 }
 
 /** Groups of prepared answers (ReadCache) that one kind of change makes stale. */
-export const CACHE_TOPICS = ['brands', 'parameters', 'documentTypes', 'statesAndCities', 'rejectTypes', 'blacklist'] as const;
+export const CACHE_TOPICS = ['brands', 'parameters', 'documentTypes', 'statesAndCities', 'rejectTypes', 'blacklist', 'storeCatalogue'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 /** The data behind these topics changed: every instance drops its prepared answers of them. */

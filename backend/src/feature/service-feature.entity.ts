@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { invalidatesCache } from '../cache/invalidation-trigger.js';
 import { catalogueColumns, catalogueTable } from '../database/entity-columns.js';
 import { Service } from '../service/service.entity.js';
 import { FeatureType } from './feature-type.entity.js';
@@ -9,6 +10,8 @@ import { FeatureType } from './feature-type.entity.js';
  */
 export const ServiceFeature = defineEntity({
   ...catalogueTable('ServiceFeature', 'service_feature', { name: 'service_feature_code_lower_unique', sql: 'lower("service_feature_code")' }),
+  // The store shows each package's features (package/store-catalogue).
+  triggers: [invalidatesCache('service_feature', ['storeCatalogue'])],
   properties: {
     id: p.integer().primary().autoincrement(),
     serviceId: () => p.manyToOne(Service).mapToPk().fieldName('service_id').index(),

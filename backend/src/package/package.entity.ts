@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { invalidatesCache } from '../cache/invalidation-trigger.js';
 import { catalogueColumns, catalogueTable, defineLookup, searchTextIndex } from '../database/entity-columns.js';
 import { Customer } from '../customer/customer.entity.js';
 import { ServiceFeature } from '../feature/service-feature.entity.js';
@@ -11,6 +12,9 @@ export const OFFER_TYPES = ['VLR', 'PTJ'] as const;
 export const STORAGE_TYPES = ['MB', 'GB'] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 export type StorageType = (typeof STORAGE_TYPES)[number];
+
+/** What the store shows is read from these tables: each write drops the prepared store answers. */
+const STORE = ['storeCatalogue'] as const;
 
 /** 1 base, 2 combo, 3 complementary (a lookup: rows come with the migration). */
 export const PackageType = defineLookup('PackageType', 'package_type', {
@@ -29,6 +33,7 @@ export type Channel = InferEntity<typeof Channel>;
 export const Package = defineEntity({
   ...catalogueTable('Package', 'package', { name: 'package_code_lower_unique', sql: 'lower("package_code")' }),
   indexes: [searchTextIndex('package'), { properties: ['packageTypeId', 'relevance', 'displayOrder'] }],
+  triggers: [invalidatesCache('package', STORE)],
   properties: {
     id: p.integer().primary().autoincrement(),
     packageCode: p.string().length(30),
@@ -61,6 +66,7 @@ export type Package = InferEntity<typeof Package>;
 export const PackageServiceLink = defineEntity({
   name: 'PackageServiceLink',
   tableName: 'package_service',
+  triggers: [invalidatesCache('package_service', STORE)],
   properties: {
     packageId: () => p.manyToOne(Package).mapToPk().primary().fieldName('package_id'),
     serviceId: () => p.manyToOne(Service).mapToPk().primary().fieldName('service_id').index(),
@@ -71,6 +77,7 @@ export type PackageServiceLink = InferEntity<typeof PackageServiceLink>;
 export const PackageChannelLink = defineEntity({
   name: 'PackageChannelLink',
   tableName: 'package_channel',
+  triggers: [invalidatesCache('package_channel', STORE)],
   properties: {
     packageId: () => p.manyToOne(Package).mapToPk().primary().fieldName('package_id'),
     channelId: () => p.manyToOne(Channel).mapToPk().primary().fieldName('channel_id').index(),
@@ -82,6 +89,7 @@ export type PackageChannelLink = InferEntity<typeof PackageChannelLink>;
 export const PackageCustomerLink = defineEntity({
   name: 'PackageCustomerLink',
   tableName: 'package_customer',
+  triggers: [invalidatesCache('package_customer', STORE)],
   properties: {
     packageId: () => p.manyToOne(Package).mapToPk().primary().fieldName('package_id'),
     customerId: () => p.manyToOne(Customer).mapToPk().primary().fieldName('customer_id').index(),
@@ -93,6 +101,7 @@ export type PackageCustomerLink = InferEntity<typeof PackageCustomerLink>;
 export const PackageFeature = defineEntity({
   name: 'PackageFeature',
   tableName: 'package_feature',
+  triggers: [invalidatesCache('package_feature', STORE)],
   uniques: [{ properties: ['packageId', 'serviceFeatureId'] }],
   properties: {
     /** itemPackageId in the compatibility API. */
@@ -110,6 +119,7 @@ export type PackageFeature = InferEntity<typeof PackageFeature>;
 export const PackageOfferImage = defineEntity({
   name: 'PackageOfferImage',
   tableName: 'package_offer_image',
+  triggers: [invalidatesCache('package_offer_image', STORE)],
   properties: {
     packageId: () => p.manyToOne(Package).mapToPk().primary().fieldName('package_id'),
     fileName: p.string().length(200),
@@ -122,4 +132,35 @@ export const PackageOfferImage = defineEntity({
 });
 export type PackageOfferImage = InferEntity<typeof PackageOfferImage>;
 
-export const PACKAGE_ENTITIES = [PackageType, Channel, Package, PackageServiceLink, PackageChannelLink, PackageCustomerLink, PackageFeature, PackageOfferImage];
+/**
+ * A price-by-quantity tier of an employee package: `quantity` employees for `price` a year, VAT
+ * included (store §3, price and quantity record). Catalogue data maintained by staff.
+ */
+export const PackagePriceTier = defineEntity({
+  name: 'PackagePriceTier',
+  tableName: 'package_price_tier',
+  uniques: [{ properties: ['packageId', 'quantity'] }],
+  triggers: [invalidatesCache('package_price_tier', STORE)],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    packageId: () => p.manyToOne(Package).mapToPk().fieldName('package_id'),
+    quantity: p.integer(),
+    /** VAT included. */
+    price: p.decimal('string').precision(20).scale(2),
+    /** The select's text; null: 'Hasta {quantity} empleados'. */
+    label: p.string().length(60).nullable(),
+  },
+});
+export type PackagePriceTier = InferEntity<typeof PackagePriceTier>;
+
+export const PACKAGE_ENTITIES = [
+  PackageType,
+  Channel,
+  Package,
+  PackageServiceLink,
+  PackageChannelLink,
+  PackageCustomerLink,
+  PackageFeature,
+  PackageOfferImage,
+  PackagePriceTier,
+];

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { invalidatesCache } from '../cache/invalidation-trigger.js';
 import { catalogueColumns, catalogueTable, defineLookup } from '../database/entity-columns.js';
 import { Brand } from '../reference/reference.entities.js';
 
@@ -11,6 +12,8 @@ export type ServiceType = InferEntity<typeof ServiceType>;
 /** A product or service sold in packages (Colnómina, FirmaYa, ...). Never deleted: orders refer to it. */
 export const Service = defineEntity({
   ...catalogueTable('Service', 'service', { name: 'service_name_lower_unique', sql: 'lower("service_name")' }),
+  // The store finds a brand's packages by its service (package/store-catalogue).
+  triggers: [invalidatesCache('service', ['storeCatalogue'])],
   properties: {
     id: p.integer().primary().autoincrement(),
     serviceTypeId: () => p.manyToOne(ServiceType).mapToPk().fieldName('service_type_id'),

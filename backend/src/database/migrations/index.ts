@@ -2,6 +2,7 @@ import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261125232652_outbox } from './Migration20261125232652_outbox.js';
 import { Migration20261125235139_partner_idempotency_keys } from './Migration20261125235139_partner_idempotency_keys.js';
+import { Migration20261126001000_store_catalogue } from './Migration20261126001000_store_catalogue.js';
 import { Migration20261125174713_licence_search } from './Migration20261125174713_licence_search.js';
 import { Migration20261125165129_licence } from './Migration20261125165129_licence.js';
 import { Migration20261123153930_feature_type_search } from './Migration20261123153930_feature_type_search.js';
@@ -29,4 +30,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261125181000_partner_consumptions', class: Migration20261125181000_partner_consumptions },
   { name: 'Migration20261125232652_outbox', class: Migration20261125232652_outbox },
   { name: 'Migration20261125235139_partner_idempotency_keys', class: Migration20261125235139_partner_idempotency_keys },
+  { name: 'Migration20261126001000_store_catalogue', class: Migration20261126001000_store_catalogue },
 ];

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ServiceModule } from '../service/service.module.js';
+import { PackageModule } from './package.module.js';
+import { StoreCatalogueRepository } from './store-catalogue.repository.js';
+import { StoreCatalogueService } from './store-catalogue.service.js';
+import { StoreController } from './store.controller.js';
+
+/** What visitors of the store read: the catalogue of each brand with its offers (store §2-§3, §7). */
+@Module({
+  imports: [PackageModule, ServiceModule],
+  controllers: [StoreController],
+  providers: [StoreCatalogueRepository, StoreCatalogueService],
+  exports: [StoreCatalogueService],
+})
+export class StoreModule {}
