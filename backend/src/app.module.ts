@@ -15,6 +15,7 @@ import { HealthModule } from './health/health.module.js';
 import { HubModule } from './hub/hub.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { LicenceModule } from './licence/licence.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { MyPlanModule } from './my-plan/my-plan.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PackageModule } from './package/package.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         LicenceModule,
         MyPlanModule,
         StoreModule,
+        MailModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -206,6 +206,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/purchaseorderlicense/checkisvalidemail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ¿Está verificado el correo del comprador? Si no, le envía un código
+         * @description Al enviar el formulario de compra (store §4). `approvalMail` true cuando ese correo ya se verificó
+         *     para esa marca; si no, se envía por correo un código de 6 dígitos que vence a los 10 minutos (si ya
+         *     hay uno vigente no se envía otro, salvo con `pResendEmail: true`). 422 'El dominio de correo
+         *     ingresado no es permitido.' para un dominio de la lista negra y 'El correo electrónico no es
+         *     válido.' para un correo mal formado; 429 con `Retry-After` cuando se piden demasiados códigos
+         *     (por correo y por dirección IP).
+         */
+        get: operations["checkIsValidEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/purchaseorderlicense/validationmailcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Valida el código enviado al correo del comprador
+         * @description 200 con `approved: true` y '¡Verificación Exitosa!' cuando el código es el vigente: el correo queda
+         *     verificado para la marca y el código no se puede volver a usar. 422 con `result.approved: false` y
+         *     el mensaje: 'Ingresa un código numérico de 6 caracteres.' (formato), 'El código ingresado no es
+         *     correcto. Te quedan N intentos.', 'Superaste el número de intentos permitidos. Solicita un nuevo
+         *     código.' (tras 5 errores), 'El código ha expirado. Solicita un nuevo código.' (10 minutos), 'No hay
+         *     un código vigente para este correo. Solicita un nuevo código.', 'El dominio de correo ingresado no
+         *     es permitido.'. De dos validaciones simultáneas del mismo código, una sola tiene éxito.
+         */
+        post: operations["validationMailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Buzón de desarrollo (correos enviados)
+         * @description Los correos que envió la aplicación, del más reciente al más antiguo, cuando entrega el buzón de desarrollo (sin `SMTP_URL` y fuera de producción); si no, 404. Filtros: `q` (destinatario y asunto), `id`, `appName`, `to` (destinatario exacto), `template`, `state`.
+         */
+        get: operations["listMailMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Un correo del buzón de desarrollo, con su contenido
+         * @description El correo con su HTML (para mostrarlo en un iframe aislado), su texto, sus enlaces y su código de verificación si lo trae: las pruebas de navegador leen aquí códigos y enlaces de activación. 404 si no existe o si el buzón de desarrollo no está activo.
+         */
+        get: operations["getMailMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/brands": {
         parameters: {
             query?: never;
@@ -3865,6 +3958,84 @@ export interface components {
             error?: "invalid_request" | "unsupported_grant_type" | "invalid_scope";
             error_description?: string;
         };
+        /**
+         * @description `QUEUED` en cola (se entrega después de confirmar la transacción que lo originó), `SENT` entregado, `FAILED` no se pudo entregar tras los reintentos.
+         * @enum {string}
+         */
+        MailState: "QUEUED" | "SENT" | "FAILED";
+        MailMessage: {
+            /** Format: int64 */
+            id: number;
+            appName: components["schemas"]["AppName"];
+            /** @description Destinatario (en minúsculas). */
+            to: string;
+            subject: string;
+            /** @description Tipo de mensaje: `email-verification`, `order-placed`, `activation`, `trial-link`, `payment-rejected`, ... */
+            template: string;
+            state: components["schemas"]["MailState"];
+            /**
+             * @description Cómo se entregó (null mientras está en cola).
+             * @enum {string|null}
+             */
+            transport: "mailbox" | "smtp" | null;
+            /** @description El error del último intento cuando no se pudo entregar. */
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        /** @description Un correo con su contenido, para leerlo en el buzón de desarrollo (y para que las pruebas lean códigos y enlaces). */
+        MailMessageDetail: components["schemas"]["MailMessage"] & {
+            /** @description El HTML tal como se envió; el logo de la marca apunta a `/api/v1/brands/{appName}/logo`. Mostrarlo en un iframe aislado (sandbox). */
+            html: string;
+            /** @description La versión en texto plano. */
+            text: string;
+            /** @description Los enlaces http(s) del mensaje, en orden. */
+            links: string[];
+            /** @description El código que trae el mensaje (verificación de correo), o null. */
+            code: string | null;
+        };
+        /** @description `[campo, orden]`. */
+        MailMessageSort: [
+            "createdAt" | "to" | "subject" | "appName" | "state" | "template",
+            components["schemas"]["SortOrder"]
+        ];
+        MailMessageFilter: {
+            q?: components["schemas"]["SearchText"];
+            id?: components["schemas"]["IdList"];
+            appName?: components["schemas"]["AppName"];
+            /** @description Destinatario exacto (sin distinguir mayúsculas). */
+            to?: string;
+            template?: string;
+            state?: components["schemas"]["MailState"];
+        };
+        EmailCheckResult: {
+            /** @description true: ese correo ya se verificó para esa marca y la compra sigue; false: hay que ingresar el código enviado. */
+            approvalMail: boolean;
+            /** @description true cuando esta llamada envió un código nuevo (false si ya estaba verificado o si sigue vigente el que se envió antes). */
+            codeSent: boolean;
+            /**
+             * Format: date-time
+             * @description Cuándo vence el código vigente.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: int32
+             * @description Segundos que faltan para poder pedir otro código (`pResendEmail`); 0 si ya se puede.
+             */
+            resendAfterSeconds: number;
+        };
+        EmailCodeValidation: {
+            email: string;
+            /** @description El código de 6 dígitos enviado por correo; otro formato es 422 con el mensaje del formulario. */
+            code: string;
+            /** @description La marca; sin ella, la del host de la petición. */
+            appName?: components["schemas"]["AppName"];
+        };
+        EmailCodeResult: {
+            approved: boolean;
+        };
         ConsumptionCreate: {
             /** @description Código del tipo de documento del cliente (NIT, CC, ...). */
             documentType: string;
@@ -4994,6 +5165,141 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkIsValidEmail: {
+        parameters: {
+            query?: never;
+            header: {
+                pEmail: string;
+                pResendEmail?: boolean;
+                pAppName: components["schemas"]["AppName"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Si el correo ya está verificado, o si se envió (o sigue vigente) un código. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["EmailCheckResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    validationMailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailCodeValidation"];
+            };
+        };
+        responses: {
+            /** @description El correo quedó verificado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["EmailCodeResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMailMessages: {
+        parameters: {
+            query?: {
+                /** @description `["campo","ASC"|"DESC"]`. */
+                sort?: components["schemas"]["MailMessageSort"];
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
+                range?: components["parameters"]["Range"];
+                /** @description Filtros por campo; `q` busca texto sin distinguir mayúsculas ni tildes. Se rechazan los campos no declarados. */
+                filter?: components["schemas"]["MailMessageFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de correos, sin su contenido. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMailMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El correo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailMessageDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

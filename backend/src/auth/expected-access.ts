@@ -203,6 +203,12 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   createConsumption: [],
   reverseConsumption: [],
   listPartnerBalances: [],
+  // E-mail verification of the purchase form (store §4 "On submit", §6: anonymous visitors buy).
+  checkIsValidEmail: 'public',
+  validationMailCode: 'public',
+  // The development mailbox (issue 12 item 5: "a development mailbox page in the back office"): superadmin only.
+  listMailMessages: ADMIN,
+  getMailMessage: ADMIN,
 };
 
 /** The privileges of partners' API clients (issue 11 item 4); tokens carry them as OAuth scopes. */

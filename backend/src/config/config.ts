@@ -55,6 +55,22 @@ export interface AppConfig {
   validateResponses: boolean;
   /** Events after commit (backend/src/outbox). */
   outbox: OutboxConfig;
+  /** E-mail (backend/src/mail). */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** SMTP server (smtp:// or smtps://, with credentials in the URL); unset: the development mailbox in the database. */
+  smtpUrl?: string;
+  /** The sender, e.g. `Licencias <no-reply@example.com>`. */
+  from: string;
+  /** Where the application is reached from outside (links and images in e-mails). */
+  publicUrl: string;
+  /** E-mail verification codes: seconds before another code may be asked for one e-mail and brand. */
+  codeResendSeconds: number;
+  /** Codes sent per hour to one e-mail (all brands) and from one client address. */
+  codesPerEmail: number;
+  codesPerAddress: number;
 }
 
 export interface OutboxConfig {
@@ -178,11 +194,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const adminPassword = env.BOOTSTRAP_ADMIN_PASSWORD ?? '';
   if (adminUser && adminPassword.length < 12) problems.push('BOOTSTRAP_ADMIN_PASSWORD must be at least 12 characters long');
 
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL (e.g. smtp://user:pass@mail.example.com:587)');
+  const port = int(env, 'PORT', 3000, problems, 0);
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port || 3000}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(publicUrl)) problems.push('PUBLIC_URL must be an http:// or https:// URL');
+
   const repoRoot = env.APP_ROOT ? resolve(env.APP_ROOT) : REPO_ROOT;
   const config: AppConfig = {
     env: nodeEnv,
     host: env.HOST ?? '0.0.0.0',
-    port: int(env, 'PORT', 3000, problems, 0),
+    port,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     databaseUrl,
     dataDir: resolve(repoRoot, env.DATA_DIR ?? 'data'),
@@ -213,6 +235,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     hubMaxConnectionsPerSession: int(env, 'HUB_MAX_CONNECTIONS_PER_SESSION', 20, problems),
     webRoot: resolve(repoRoot, env.WEB_ROOT ?? '.'),
     validateResponses: bool(env, 'VALIDATE_RESPONSES', !production, problems),
+    mail: {
+      smtpUrl,
+      from: env.MAIL_FROM?.trim() || 'Licencias <no-reply@licencias.localhost>',
+      publicUrl,
+      codeResendSeconds: int(env, 'EMAIL_CODE_RESEND_SECONDS', 60, problems, 0),
+      codesPerEmail: int(env, 'EMAIL_CODE_MAX_PER_EMAIL', 5, problems),
+      codesPerAddress: int(env, 'EMAIL_CODE_MAX_PER_ADDRESS', 30, problems),
+    },
     outbox: {
       worker: bool(env, 'OUTBOX_WORKER', true, problems),
       concurrency: env.OUTBOX_CONCURRENCY ? int(env, 'OUTBOX_CONCURRENCY', 4, problems) : undefined,

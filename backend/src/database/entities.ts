@@ -5,6 +5,7 @@ import { ServiceFeatureBrand } from '../feature/service-feature-brand.view.js';
 import { ServiceFeature } from '../feature/service-feature.entity.js';
 import { IDENTITY_ENTITIES } from '../identity/identity.entities.js';
 import { LICENCE_ENTITIES } from '../licence/licence.entities.js';
+import { MAIL_ENTITIES } from '../mail/mail.entities.js';
 import { OUTBOX_ENTITIES } from '../outbox/outbox.entities.js';
 import { PACKAGE_ENTITIES } from '../package/package.entity.js';
 import { PARTNER_ENTITIES } from '../partner/consumption.entity.js';
@@ -29,4 +30,5 @@ export const ENTITIES = [
   ...PARTNER_ENTITIES,
   ...LICENCE_ENTITIES,
   ...OUTBOX_ENTITIES,
+  ...MAIL_ENTITIES,
 ];

@@ -22,6 +22,7 @@ export const PRIVILEGES: Record<string, string> = {
   DASHBOARD_EXPORTEXCEL: 'Exportar a Excel',
   USERS_ADMIN: 'Administrar usuarios',
   API_CLIENTS: 'Administrar los clientes API de los socios',
+  MAILBOX: 'Ver el buzón de correo de desarrollo',
   CUSTOMER_PORTAL: 'Consultar el plan y consumos de la propia empresa',
 };
 

@@ -1,4 +1,6 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import pg from 'pg';
+import { OutboxWorker } from '../outbox/outbox.worker.js';
 import type { Instance, Instances } from './instance.js';
 
 /** Runs `work` with a client of the database at `url` (a test's own database). */
@@ -57,4 +59,9 @@ export async function killMidWork(instances: Instances, victim: Instance, midWor
   await eventually('the moment to kill the instance', midWork, timeoutMs, 10);
   await victim.kill();
   return instances.start();
+}
+
+/** Delivers every outbox delivery due now in the app of this process (e-mails to the mailbox, ...); answers how many ran. */
+export function drainOutbox(app: INestApplicationContext): Promise<number> {
+  return app.get(OutboxWorker).drain();
 }

@@ -1,5 +1,6 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261126001800_mail } from './Migration20261126001800_mail.js';
 import { Migration20261125232652_outbox } from './Migration20261125232652_outbox.js';
 import { Migration20261125235139_partner_idempotency_keys } from './Migration20261125235139_partner_idempotency_keys.js';
 import { Migration20261126001000_store_catalogue } from './Migration20261126001000_store_catalogue.js';
@@ -31,4 +32,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261125232652_outbox', class: Migration20261125232652_outbox },
   { name: 'Migration20261125235139_partner_idempotency_keys', class: Migration20261125235139_partner_idempotency_keys },
   { name: 'Migration20261126001000_store_catalogue', class: Migration20261126001000_store_catalogue },
+  { name: 'Migration20261126001800_mail', class: Migration20261126001800_mail },
 ];

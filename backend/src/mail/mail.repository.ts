@@ -1,0 +1,78 @@
+import type { components } from '@licencias/common/schema';
+import { EntityManager } from '@mikro-orm/sql';
+import { Injectable } from '@nestjs/common';
+import { type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
+import type { ListQuery, Page } from '../database/list-query.js';
+import { MailMessage } from './mail.entities.js';
+import type { MailState } from './mail.types.js';
+
+type MailMessageFilter = components['schemas']['MailMessageFilter'];
+export type MailMessageListQuery = ListQuery<components['schemas']['MailMessageSort'][0], MailMessageFilter>;
+
+const FILTERS: FilterRules<MailMessageFilter> = {
+  q: filterRules.search(),
+  id: filterRules.ids(),
+  appName: filterRules.equals('appName', 40),
+  // Addresses are stored in lower case.
+  to: (value, field) => filterRules.equals('toAddress', 320)(typeof value === 'string' ? value.trim().toLowerCase() : value, field),
+  template: filterRules.equals('template', 60),
+  state: filterRules.equals('state', 10),
+};
+
+export interface NewMail {
+  appName: string;
+  toAddress: string;
+  subject: string;
+  html: string;
+  text: string;
+  template: string;
+  dedupeKey: string;
+}
+
+@Injectable()
+export class MailRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Inserts the message in `em`'s transaction unless one has its dedupe key (then null). */
+  async insert(em: EntityManager, mail: NewMail): Promise<number | null> {
+    const rows = await em.execute<{ id: string | number }[]>(
+      `insert into mail_message (app_name, to_address, subject, html, text, template, dedupe_key)
+       values (?, ?, ?, ?, ?, ?, ?) on conflict (dedupe_key) do nothing returning id`,
+      [mail.appName, mail.toAddress, mail.subject, mail.html, mail.text, mail.template, mail.dedupeKey],
+    );
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  find(em: EntityManager, id: number): Promise<MailMessage | null> {
+    return em.findOne(MailMessage, { id });
+  }
+
+  /** Records the outcome of a delivery; `dropBodies` forgets html and text (sent through SMTP). */
+  async settle(
+    em: EntityManager,
+    id: number,
+    outcome: { state: MailState; transport: string; providerId?: string | null; error?: string | null; dropBodies?: boolean },
+  ) {
+    await em.execute(
+      `update mail_message set state = ?, transport = ?, provider_id = ?, error = ?,
+              sent_at = case when ? = 'SENT' then now() else sent_at end,
+              html = case when ? then null else html end, text = case when ? then null else text end
+        where id = ?`,
+      [outcome.state, outcome.transport, outcome.providerId ?? null, outcome.error ?? null, outcome.state, !!outcome.dropBodies, !!outcome.dropBodies, id],
+    );
+  }
+
+  async list(query: MailMessageListQuery): Promise<Page<MailMessage>> {
+    const field = query.sort?.field === 'to' ? 'toAddress' : query.sort?.field;
+    const [items, total] = await this.em.findAndCount(MailMessage, whereOf(query.filter, FILTERS), {
+      orderBy: field ? { [field]: query.sort!.order.toLowerCase(), id: 'desc' } : { createdAt: 'desc', id: 'desc' },
+      offset: query.offset,
+      limit: query.limit,
+    });
+    return { items, total };
+  }
+
+  findById(id: number): Promise<MailMessage | null> {
+    return this.em.findOne(MailMessage, { id });
+  }
+}
