@@ -94,7 +94,7 @@ export class OutboxRepository {
       `update outbox_delivery
           set attempts = attempts + 1, last_error = ?,
               state = case when ? then 'FAILED' else state end,
-              next_attempt_at = now() + make_interval(secs => ?)
+              next_attempt_at = clock_timestamp() + make_interval(secs => ?)
         where id = ? and state = 'PENDING'`,
       [error.slice(0, 2000), final, delayMs / 1000, id],
     );
