@@ -17,6 +17,7 @@ import { NotificationStack } from './layout/Notification';
 import { Restricted } from './layout/Restricted';
 import { LicensesPage } from './licenses';
 import { LoginPage } from './login/LoginPage';
+import mailbox from './mailbox';
 import { PackagesPage } from './packages';
 import { PaymentsPage } from './payments';
 import { ReportsPage } from './reports';
@@ -70,6 +71,7 @@ export const App = () => {
           >
             <Resource name="users" {...users} />
             <Resource name="roles" {...roles} />
+            <Resource name="mail-messages" {...mailbox} />
             <CustomRoutes>
               {PAGES.map(({ path, section, Page }) => (
                 <Route

@@ -104,6 +104,8 @@ const CATALOGUE_OPERATIONS: Record<string, Partial<Record<string, OperationId>>>
   'package-options': { list: 'listPackageOptions' },
   'promo-user-types': { list: 'listPromoUserTypes' },
   customers: { list: 'listCustomers', show: 'getCustomer', create: 'createCustomer', edit: 'editCustomer' },
+  // The development mailbox (superadmin; the user menu shows it only while it is the mail adapter).
+  'mail-messages': { list: 'listMailMessages', show: 'getMailMessage' },
 };
 
 /** Promo-codes-only mode of the Configuración screen: promo-code staff without full access. */

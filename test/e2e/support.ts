@@ -67,3 +67,41 @@ export async function revokeSession(request: APIRequestContext, session: StoredS
 export async function keepSession(page: Page, session: StoredSession) {
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const);
 }
+
+/** A message of the development mailbox with its content (GET /api/v1/mail-messages/{id}). */
+export type MailboxMessage = {
+  id: number;
+  to: string;
+  subject: string;
+  template: string;
+  state: string;
+  html: string;
+  text: string;
+  links: string[];
+  code: string | null;
+};
+
+/**
+ * The newest message to `to` in the development mailbox (optionally of one `template`, e.g.
+ * `email-verification`, `trial-link`), read through the mailbox API as the superadmin; waits up
+ * to 15 s for it to arrive. Its `code` is the verification code, `links` its http(s) links.
+ */
+export async function latestMail(request: APIRequestContext, to: string, template?: string): Promise<MailboxMessage> {
+  const { token } = await apiSession(request, 'superadmin', 'license');
+  const headers = { Authorization: `Bearer ${token}` };
+  const filter = encodeURIComponent(JSON.stringify({ to: to.trim().toLowerCase(), ...(template ? { template } : {}) }));
+  let newest: { id: number } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/api/v1/mail-messages?filter=${filter}&range=[0,0]`, { headers });
+        newest = ((await answer.json()) as { id: number }[])[0];
+        return newest !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const detail = await request.get(`/api/v1/mail-messages/${newest!.id}`, { headers });
+  expect(detail.ok()).toBeTruthy();
+  return (await detail.json()) as MailboxMessage;
+}

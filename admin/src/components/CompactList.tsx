@@ -24,7 +24,7 @@ export function CompactList<T extends RaRecord & { idstate?: number }>({
   /** A short value shown at the right of the main text (a price, a state). */
   tertiary?: Render<T>;
   actions?: Render<T>;
-  rowClick?: 'edit' | false;
+  rowClick?: 'edit' | 'show' | false;
 }) {
   return (
     <SimpleList<T>

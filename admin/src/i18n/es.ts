@@ -254,6 +254,33 @@ const spanishMessages: TranslationMessages = {
   // Object.assign: `tiptap` is not one of react-admin's own keys.
   ra: Object.assign({}, raMessages, { tiptap: tiptapMessages }),
   resources: {
+    'mail-messages': {
+      name: 'Correo |||| Buzón de correo',
+      fields: {
+        createdAt: 'Fecha',
+        to: 'Para',
+        subject: 'Asunto',
+        appName: 'Marca',
+        template: 'Tipo',
+        state: 'Estado',
+        sentAt: 'Entregado',
+        code: 'Código',
+        links: 'Enlaces',
+        q: 'Buscar',
+      },
+      states: { QUEUED: 'En cola', SENT: 'Entregado', FAILED: 'Fallido' },
+      templates: {
+        'email-verification': 'Verificación de correo',
+        'order-placed': 'Orden de compra',
+        activation: 'Activación',
+        'trial-link': 'Prueba gratis',
+        'payment-rejected': 'Pago rechazado',
+      },
+      tabs: { html: 'Mensaje', text: 'Texto' },
+      back: 'Buzón de correo',
+      copy_code: 'Copiar código',
+      copied: 'Código copiado',
+    },
     users: {
       name: 'Usuario |||| Usuarios',
       fields: {
@@ -729,6 +756,7 @@ const spanishMessages: TranslationMessages = {
     user_menu: {
       users: 'Usuarios',
       roles: 'Roles y privilegios',
+      mailbox: 'Buzón de correo',
     },
     cart: {
       label: 'Carrito de compras: %{smart_count} producto |||| Carrito de compras: %{smart_count} productos',
