@@ -4525,6 +4525,194 @@ export interface components {
             /** @description El registro tal como lo dio la fuente; solo con `GetRawInfo: true`. */
             raw: Record<string, never> | null;
         };
+        /**
+         * @description Cómo se paga (store §4): `EN_LINEA` en línea, `EFECTIVO` en efectivo (la orden espera el comprobante), `SIN_PAGO` sin pago (plan gratuito).
+         * @enum {string}
+         */
+        PaymentMethod: "EN_LINEA" | "EFECTIVO" | "SIN_PAGO";
+        /**
+         * @description El estado de una orden: `REGISTERED` registrada (en línea o sin pago, a la espera del módulo de
+         *     pagos), `AWAITING_CASH_PROOF` pago en efectivo a la espera del comprobante y su aprobación,
+         *     `PAID` pagada, `ACTIVATED` licencias activadas, `REJECTED` pago rechazado, `CANCELLED` anulada.
+         * @enum {string}
+         */
+        PurchaseOrderState: "REGISTERED" | "AWAITING_CASH_PROOF" | "PAID" | "ACTIVATED" | "REJECTED" | "CANCELLED";
+        /** @description El código promocional (máximo 20 caracteres, store §9); se ignoran los espacios y las mayúsculas. */
+        PromoCodeText: string;
+        CartPackage: {
+            /** Format: int32 */
+            packageId: number;
+            /** @description Informativo; manda `packageId`. */
+            packageCode?: string;
+            /**
+             * Format: int32
+             * @description Unidades (empleados en un paquete por empleados).
+             */
+            quantity: number;
+        };
+        ValidatePromotionCodeRequest: {
+            promoCode: components["schemas"]["PromoCodeText"];
+            /** @description Códigos que el carrito ya tenía; se aceptan por compatibilidad y no cambian la respuesta (solo se valida `promoCode`). */
+            ValidPromoCodes?: string[];
+            PackagesInCart: components["schemas"]["CartPackage"][];
+            /** @description Informativo. El cliente con sesión sale del token (sus usos anteriores del código cuentan), nunca del cuerpo. */
+            customerRegistered?: boolean;
+            /** @description La marca; sin ella, la del host de la petición. */
+            appName?: components["schemas"]["AppName"];
+        };
+        PromoLineDiscount: {
+            /** Format: int32 */
+            packageId: number;
+            /** @description Lo que el código quita a esa línea */
+            discount: components["schemas"]["Money"];
+        };
+        /**
+         * @description El código aplicado al carrito: un porcentaje (PTJ) de las líneas a las que aplica, o un valor
+         *     (VLR) antes de IVA repartido entre ellas (`discounts`), calculado con la aritmética del carrito
+         *     (`@licencias/common/cart-pricing`).
+         */
+        PromotionQuote: {
+            promotionCode: string;
+            descriptionPromotionCode: string;
+            offerTypeCode: components["schemas"]["OfferTypeCode"];
+            offerValue: components["schemas"]["Money"];
+            applyTotalPurchase: boolean;
+            discounts: components["schemas"]["PromoLineDiscount"][];
+            /** @description La suma de `discounts` */
+            totalDiscount: components["schemas"]["Money"];
+        };
+        PromotionQuoteEnvelope: components["schemas"]["Envelope"] & {
+            result?: components["schemas"]["PromotionQuote"];
+        };
+        /** @description Un cliente de la orden (facturación o activación); las reglas de cada campo son las del formulario (`common/src/rules/purchase-form.ts`), 422 campo por campo. */
+        PurchaseCustomer: {
+            /** @description N natural, J jurídica. */
+            personType?: string | null;
+            /** Format: int32 */
+            documentTypeId?: number | null;
+            documentNumber?: string | null;
+            /** @description Se ignora; el servidor calcula el suyo. */
+            dv?: string | null;
+            legalName?: string | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            cellphoneNumber?: string | null;
+            email?: string | null;
+            /** Format: int32 */
+            departmentId?: number | null;
+            /** Format: int32 */
+            cityId?: number | null;
+            fulladdress?: string | null;
+            addressAdditionalInformation?: string | null;
+            addressLatGeocode?: number | null;
+            addressLngGeocode?: number | null;
+            /** Format: int32 */
+            legalDocumentTypeId?: number | null;
+            legalDocumentNumber?: string | null;
+            legalFirstName?: string | null;
+            legalLastName?: string | null;
+        };
+        PackageToPurchase: {
+            /** Format: int32 */
+            packageId: number;
+            /** @description Informativo; manda `packageId`. */
+            packageCode?: string;
+            /** Format: int32 */
+            packageQuantity: number;
+        };
+        RegisterPurchaseOrderRequest: {
+            customerBilling: components["schemas"]["PurchaseCustomer"];
+            customerService: components["schemas"]["PurchaseCustomer"];
+            packagesToPurchase: components["schemas"]["PackageToPurchase"][];
+            /** @description El código promocional aplicado, o null. */
+            promotionCodeUse?: string | null;
+            /** @description Lo que mostró el navegador; informativo. */
+            totalDiscount?: number | null;
+            /** @description Lo que mostró el navegador; informativo. */
+            totalTaxIva?: number | null;
+            /** @description El total que vio el comprador; si no es el que calcula el servidor, 422 y no se registra nada. */
+            totalPurchase: number;
+            /** @description Informativo; el usuario con sesión sale del token. */
+            userRegisterPurchase?: string | null;
+            additionalInfo?: string | null;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description La marca; sin ella, la del host de la petición. */
+            appName?: components["schemas"]["AppName"];
+            /** @description Se ignora; la sesión es el encabezado Authorization. */
+            userToken?: string | null;
+            sendEmailActivationLicense?: boolean | null;
+            checkUserActivation?: boolean | null;
+        };
+        PaymentProduct: {
+            /** @description El código del paquete. */
+            reference: string;
+            /** Format: int32 */
+            quantity: number;
+            /** @description Precio unitario antes de IVA. */
+            unitPrice: components["schemas"]["Money"];
+        };
+        PaymentRequest: {
+            /** @description La referencia de pago de la orden. */
+            fullReference: string;
+            /** @description A dónde vuelve el comprador: `/registerPurchaseOrder/statusOrder/{referenceUuid}` de la tienda. */
+            redirectionUrl: string;
+            /** @description Antes de IVA y descuentos. */
+            subTotal: components["schemas"]["Money"];
+            totalDiscount: components["schemas"]["Money"];
+            taxIva: components["schemas"]["Money"];
+            taxReteIva: components["schemas"]["Money"];
+            taxReteIca: components["schemas"]["Money"];
+            taxReteFuente: components["schemas"]["Money"];
+            /** @description subTotal − descuentos + IVA (lo que ve el comprador). */
+            total: components["schemas"]["Money"];
+            /** @description El servicio (producto) de la compra. */
+            service: string;
+            productsList: components["schemas"]["PaymentProduct"][];
+        };
+        PurchaseOrderResponse: {
+            /** @description El token de la pasarela (módulo de pagos); null mientras no hay pasarela. */
+            token: string | null;
+            /** @enum {string|null} */
+            paymentGateway: "PAGUEATIEMPO" | "EPAYCO" | null;
+            epaycoPaymentCode: string | null;
+            /** Format: uuid */
+            referenceUuid: string;
+            /** @description `OK01` orden registrada. */
+            code: string;
+            statusMessage: string;
+            state: components["schemas"]["PurchaseOrderState"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description Código del tipo de documento del cliente de activación (CC, NIT, ...). */
+            documentType: string;
+            documentNumber: string;
+            /** @description Código del tipo de documento del cliente de facturación. */
+            customerBillingDocumentType: string;
+            paymentRequest: components["schemas"]["PaymentRequest"];
+        };
+        PurchaseOrderEnvelope: components["schemas"]["Envelope"] & {
+            result?: {
+                records: components["schemas"]["PurchaseOrderResponse"];
+            };
+        };
+        /**
+         * @description Un 422 de RegisterPurchaseOrder. Para los códigos de store §8, `result.responseData` es un texto
+         *     JSON con `Code` (`ER15`, `ER16`, `ER17`) y `MinDateToRenewLicense` (`yyyy-MM-dd` en Bogotá, o
+         *     null): p. ej. `{"Code":"ER16","MinDateToRenewLicense":"2027-01-15"}`. Los demás 422 (campos,
+         *     total distinto, correo sin verificar) llevan `result` null y el detalle en `statusDetails`.
+         */
+        PurchaseOrderError: components["schemas"]["ErrorResponse"] & {
+            result?: {
+                /** @description Texto JSON: `{"Code":"ER16","MinDateToRenewLicense":"2027-01-15"}`. */
+                responseData: string;
+            } | null;
+        };
+        /** @description El contenido de `responseData` ya interpretado (store §3 "Purchase error"). */
+        PurchaseErrorData: {
+            /** @enum {string} */
+            Code: "ER15" | "ER16" | "ER17";
+            /** Format: date */
+            MinDateToRenewLicense: string | null;
+        };
         RegistryEnvelope: components["schemas"]["Envelope"] & {
             result: {
                 records: components["schemas"]["RegistryCompany"][];
