@@ -107,6 +107,8 @@ export const OPERATION_PRIVILEGES = {
   getDetailLicenseCustomerMyPlan: ['LICENSES', 'CUSTOMER_PORTAL'],
   getDetailLicenseEmployeeMyPlan: ['LICENSES', 'CUSTOMER_PORTAL'],
   setDetailLicenseEmployeeMyPlan: ['LICENSES', 'CUSTOMER_PORTAL'],
+  getPackagePriceTiers: ['PACKAGES'],
+  setPackagePriceTiers: ['PACKAGES'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OperationId = keyof typeof OPERATION_PRIVILEGES;

@@ -2433,6 +2433,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/license/GetPriceByLicenseType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Escalas de precio por cantidad de empleados de un paquete
+         * @description Las escalas (cantidad de empleados, precio anual con IVA, texto del selector) del paquete cuyo
+         *     código es `pType`, de menor a mayor cantidad, con el descuento de su oferta vigente. Solo de
+         *     paquetes activos que la tienda muestra (públicos, o privados de la empresa de un cliente con
+         *     sesión); un paquete sin escalas da una lista vacía. 404 'El paquete no existe'. Mismo `ETag`,
+         *     304 y `Cache-Control` que la lista de la tienda.
+         */
+        get: operations["getPriceByLicenseType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packages/{id}/price-tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Escalas de precio por cantidad de un paquete
+         * @description Las escalas de precio por cantidad de empleados del paquete, de menor a mayor cantidad. 404 'El paquete no existe'.
+         */
+        get: operations["getPackagePriceTiers"];
+        /**
+         * Reemplazar las escalas de precio por cantidad de un paquete
+         * @description Guarda todas las escalas del paquete (una lista vacía las quita) con la versión del paquete que
+         *     se leyó (409 si cambió); el paquete recibe una versión nueva. 422 con una entrada por escala
+         *     que falla: 'Solo los paquetes base o combo con la característica de empleados tienen escalas.',
+         *     'La cantidad ya está en otra escala.', 'El precio debe ser mayor que el de la escala anterior.'.
+         */
+        put: operations["setPackagePriceTiers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9606,6 +9657,108 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPriceByLicenseType: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description El código del paquete de empleados. */
+                pType: string;
+                /** @description Etiquetas de entidad que tiene el cliente (`ETag` de una respuesta anterior); si una sigue vigente, la respuesta es un 304 sin cuerpo. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las escalas. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicensePricesEnvelope"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPackagePriceTiers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las escalas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackagePriceTiers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setPackagePriceTiers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackagePriceTiersWrite"];
+            };
+        };
+        responses: {
+            /** @description Las escalas guardadas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackagePriceTiers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

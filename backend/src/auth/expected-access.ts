@@ -68,6 +68,7 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   // gets the private packages offered to its company (checked by the handler, never cached).
   getPackagesByServiceName: 'public',
   getPackagesByServiceNameAndFeatureCode: 'public',
+  getPriceByLicenseType: 'public',
 
   // Staff-wide lookups (architecture: BACKOFFICE): audit names, commercial managers by role.
   getUserByNameId: STAFF,
@@ -135,6 +136,9 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   setPackageState: PACKAGES,
   getPackageConfiguration: PACKAGES,
   setPackageFeatures: PACKAGES,
+  // The tiers are part of a package: the packages screen maintains them (catalogue §6).
+  getPackagePriceTiers: PACKAGES,
+  setPackagePriceTiers: PACKAGES,
   getPackageNextOrder: PACKAGES,
   // Package types and channels: fixed lookup rows the configuration screen also reads.
   getPackagesType: CONFIGURATION,

@@ -5,6 +5,7 @@ import { PreparedRead, type PreparedParams } from '../cache/prepared-read.js';
 import { type AnswerSpec, ReadCache } from '../cache/read-cache.js';
 import { envelope } from '../contract/envelope.js';
 import { AGREEMENT_CHANNEL, customerOf, STORE_CHANNEL, STORE_TOPIC, type StoreSnapshot, StoreCatalogueService } from './store-catalogue.service.js';
+import { StorePriceTierService } from './store-price-tier.service.js';
 
 /** How long browsers and shared caches may keep a public store answer: a minute, less when an offer changes sooner. */
 const STORE_MAX_AGE_S = 60;
@@ -31,6 +32,8 @@ export function privateStoreSpec(operationId: string, vary = 'Authorization'): A
 
 /** GetPackagesByServiceName answers by its isContract header too. */
 const BY_SERVICE_VARY = 'isContract, Authorization';
+/** GetPriceByLicenseType answers by its pType header. */
+const TIERS_VARY = 'pType, Authorization';
 
 /**
  * The store's public reads on the light path of @PreparedRead (docs/architecture.md, Performance):
@@ -43,6 +46,7 @@ export class StoreController {
     private readonly store: StoreCatalogueService,
     private readonly cache: ReadCache,
     private readonly caller: PreparedCaller,
+    private readonly tiers: StorePriceTierService,
   ) {}
 
   @PreparedRead('getPackagesByServiceName')
@@ -71,6 +75,24 @@ export class StoreController {
     // Only features some package carries are kept (bounded keys); any other is an empty list.
     if (!snapshot.featureCodes.has(feature)) return this.cache.serveOnce(request, reply, spec, await answer());
     return this.cache.serve(request, reply, STORE_TOPIC, `${serviceId}:${STORE_CHANNEL}:${feature}`, spec, answer);
+  }
+
+  @PreparedRead('getPriceByLicenseType')
+  async priceByLicenseType({ headers }: PreparedParams<'getPriceByLicenseType'>, request: FastifyRequest, reply: FastifyReply) {
+    const operationId = 'getPriceByLicenseType';
+    const index = await this.tiers.index();
+    const code = headers.pType.trim().toLowerCase();
+    const open = index.byCode.get(code)?.public_visibility === true;
+    if (!open) {
+      // A private package (or none): only a customer it is offered to gets its tiers, for it alone.
+      const customerId = request.headers.authorization ? customerOf(await this.caller.of(request)) : null;
+      const row = this.tiers.find(index, code, customerId);
+      return this.cache.serveOnce(request, reply, privateStoreSpec(operationId, TIERS_VARY), envelope({ records: this.tiers.licensePrices(row) }));
+    }
+    const row = this.tiers.find(index, code, null);
+    return this.cache.serve(request, reply, STORE_TOPIC, `tiers:${code}`, publicStoreSpec(operationId, index.validUntil, TIERS_VARY), () =>
+      Promise.resolve(envelope({ records: this.tiers.licensePrices(row) })),
+    );
   }
 
   /** The caller's own list when it is a customer offered private packages here (asked only when a token came along). */

@@ -4,12 +4,15 @@ import { PackageModule } from './package.module.js';
 import { StoreCatalogueRepository } from './store-catalogue.repository.js';
 import { StoreCatalogueService } from './store-catalogue.service.js';
 import { StoreController } from './store.controller.js';
+import { StoreAdminController } from './store-admin.controller.js';
+import { StorePriceTierRepository } from './store-price-tier.repository.js';
+import { StorePriceTierService } from './store-price-tier.service.js';
 
 /** What visitors of the store read: the catalogue of each brand with its offers (store §2-§3, §7). */
 @Module({
   imports: [PackageModule, ServiceModule],
-  controllers: [StoreController],
-  providers: [StoreCatalogueRepository, StoreCatalogueService],
+  controllers: [StoreController, StoreAdminController],
+  providers: [StoreCatalogueRepository, StoreCatalogueService, StorePriceTierRepository, StorePriceTierService],
   exports: [StoreCatalogueService],
 })
 export class StoreModule {}

@@ -6,7 +6,17 @@ import { DEMO_SEEDERS, REFERENCE_SEEDERS } from './seed.service.js';
 describe('seeding', () => {
   it('runs reference data, then the demo data of each domain in the order of one list', async () => {
     expect(REFERENCE_SEEDERS.map((s) => s.name)).toEqual(['reference data', 'privilege matrix', 'bootstrap superadmin']);
-    expect(DEMO_SEEDERS.map((s) => s.name)).toEqual(['company', 'users', 'services', 'features', 'packages', 'promo-codes', 'licences', 'api-clients']);
+    expect(DEMO_SEEDERS.map((s) => s.name)).toEqual([
+      'company',
+      'users',
+      'services',
+      'features',
+      'packages',
+      'price tiers',
+      'promo-codes',
+      'licences',
+      'api-clients',
+    ]);
     const t = await startTestApp({ DEMO_DATA: 'true' });
     try {
       const { token } = await t.api.login('superadmin');
@@ -14,6 +24,14 @@ describe('seeding', () => {
       expect(await count('/api/v1/services')).toBe('services 0-4/5');
       expect(await count('/api/v1/packages?range=[0,99]')).toBe('packages 0-17/18');
       expect(await count('/api/v1/promo-codes?range=[0,99]')).toBe('promo-codes 0-6/7');
+      // Colnómina's paid yearly base plans are priced by employees.
+      const tiers = await t.api.get('/license/api/license/GetPriceByLicenseType').set('pType', 'CN-EMPRENDEDOR').expect(200);
+      expect(tiers.body.result.records.map((r: { quantity: number; value: number }) => [r.quantity, r.value])).toEqual([
+        [5, 180000],
+        [10, 300000],
+        [20, 480000],
+        [30, 650000],
+      ]);
       const cliente = await t.api.login('cliente', undefined, 'colnomina');
       expect(cliente.token).toBeTruthy();
       // The demo company (NIT 900123456) holds licences with months of use: one balance near 85 %,

@@ -10,6 +10,7 @@ import { accessMatrix, bootstrapAdmin, demoUsers, hasUsers } from '../identity/i
 import { PasswordService } from '../identity/password.service.js';
 import { SessionService } from '../identity/session.service.js';
 import { demoPackages } from '../package/package.demo.js';
+import { demoPriceTiers } from '../package/store.demo.js';
 import { demoLicences } from '../licence/licence.demo.js';
 import { demoApiClients } from '../partner/api-client.demo.js';
 import { demoPromoCodes } from '../promo-code/promo-code.demo.js';
@@ -29,6 +30,7 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   demoServices,
   demoFeatures,
   demoPackages,
+  demoPriceTiers,
   demoPromoCodes,
   demoLicences,
   demoApiClients,
