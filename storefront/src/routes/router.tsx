@@ -15,6 +15,8 @@ const MessageValidationEmailPage = lazy(() => import('../pages/message-validatio
  */
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 const MyPlanPage = lazy(() => import('../pages/my-plan/MyPlanPage'));
+/** The purchase and activation form: its own chunk (the store's initial JavaScript stays in budget). */
+const PurchaseOrderPage = lazy(() => import('../checkout/PurchaseOrderPage'));
 
 const guarded: RouteHandle = { guarded: true };
 
@@ -31,7 +33,11 @@ export const routes: RouteObject[] = [
 
       // Unguarded: the cart, view cart, addCart (package links), RegisterPurchaseExt, reportView
       // and messageValidationEmail.
-      ...notYet(PATHS.cart, PATHS.viewCartMenu, PATHS.viewCartModal, PATHS.addCartItem, PATHS.addCart, PATHS.registerPurchaseExt, PATHS.reportView),
+      ...notYet(PATHS.cart, PATHS.viewCartMenu, PATHS.viewCartModal, PATHS.addCartItem, PATHS.addCart, PATHS.reportView),
+      // The purchase form is open to visitors (a signed-in customer gets its data prefilled).
+      { path: PATHS.registerPurchaseOrder, element: <PurchaseOrderPage /> },
+      { path: PATHS.activatePlan, element: <PurchaseOrderPage /> },
+      { path: PATHS.registerPurchaseExt, element: <PurchaseOrderPage /> },
       { path: PATHS.messageValidationEmail, element: <MessageValidationEmailPage /> },
 
       // A token in the path signs in, then goes to /myplan or /.
@@ -44,10 +50,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         handle: guarded,
-        children: [
-          { path: PATHS.myPlan, element: <MyPlanPage /> },
-          ...notYet(PATHS.registerPurchaseOrder, PATHS.statusOrder, PATHS.activatePlan, PATHS.summaryOrder),
-        ],
+        children: [{ path: PATHS.myPlan, element: <MyPlanPage /> }, ...notYet(PATHS.statusOrder, PATHS.summaryOrder)],
       },
 
       // The back office is another application (this only happens in development); anything else is not found.

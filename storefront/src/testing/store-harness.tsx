@@ -1,4 +1,4 @@
-import { memoryStorage } from '@licencias/common/session';
+import { memoryStorage, type KeyValueStorage } from '@licencias/common/session';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -44,6 +44,10 @@ export interface HarnessOptions {
   appName?: string;
   parameters?: Record<string, string | number | boolean | Record<string, unknown>>;
   signedIn?: boolean;
+  /** The signed-in user's token claims (with `signedIn`). */
+  claims?: AuthContextValue['claims'];
+  /** Local storage of the page (a cart already stored there is the page's cart). */
+  storage?: KeyValueStorage;
   services?: Partial<CartServices>;
   path?: string;
   /** Other routes of the test (a path and what it shows). */
@@ -55,14 +59,14 @@ export function renderInStore(ui: ReactNode, options: HarnessOptions = {}) {
   const brand = testBrand(options.appName);
   const parameters = readParameters(brand, options.parameters ?? {});
   const notify = vi.fn<Notify>();
-  const cart = new CartStore(memoryStorage(), brand.appName, parameters.maxPackageQuantity, {
+  const cart = new CartStore(options.storage ?? memoryStorage(), brand.appName, parameters.maxPackageQuantity, {
     priceTiers: () => Promise.resolve([]),
     validatePromo: () => Promise.reject(new Error('No se puede aplicar el código promocional al paquete seleccionado.')),
     ...options.services,
   });
   const auth: AuthContextValue = {
     session: options.signedIn ? { token: 't', refreshToken: 'r', userName: 'cliente', appName: brand.appName } : undefined,
-    claims: undefined,
+    claims: options.claims,
     isStaff: false,
     signIn: vi.fn(),
     signInWithToken: vi.fn(),
