@@ -13,7 +13,8 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { body, contentType: 'image/png' });
 }
 
-const EMAIL = 'compras.buzon@empresa-ejemplo.com';
+// One address per run: a retry or a second run must not meet the first one's resend wait.
+const EMAIL = `compras.buzon.${Date.now()}@empresa-ejemplo.com`;
 
 test.describe("'Buzón de correo'", () => {
   test('superadmin reads the verification code a buyer was sent', async ({ page, request }, testInfo) => {
@@ -42,12 +43,17 @@ test.describe("'Buzón de correo'", () => {
     await expect(message.getByRole('heading', { name: 'Verifica tu correo electrónico' })).toBeVisible();
     await expect(message.getByText(sent.code!, { exact: true })).toBeVisible();
     await expect(page.locator('iframe')).toHaveAttribute('sandbox', '');
+    // The brand's logo loads in the sandboxed (opaque-origin) message.
+    const logo = message.getByRole('img', { name: 'Colnómina' });
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await shot(page, testInfo, 'mailbox-message-1366');
     await page.getByRole('tab', { name: 'Texto' }).click();
     await expect(page.getByText(`Código: ${sent.code}`)).toBeVisible();
 
+    // A phone opens the message afresh (resizing a desktop page leaves its sidebar as a drawer).
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('tab', { name: 'Mensaje' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `${sent.code} es tu código de verificación de Colnómina` })).toBeVisible();
     await shot(page, testInfo, 'mailbox-message-390');
     await page.goto('/admin/mail-messages');
     await expect(page.getByText(`${sent.code} es tu código de verificación de`)).toBeVisible();

@@ -31,6 +31,9 @@ const MessageView = () => {
   const [tab, setTab] = useState<'html' | 'text'>('html');
   if (isPending) return <Loading />;
   if (error || !record) return <LoadFailure onRetry={() => void refetch()} />;
+  // Opened from the list, react-admin shows the list's row (no html, text or links) until the
+  // message itself arrives.
+  if (!Array.isArray((record as Partial<MailMessageDetail>).links)) return <Loading />;
   const field = (name: string) => translate(`resources.mail-messages.fields.${name}`);
   const copy = (code: string) => {
     void navigator.clipboard?.writeText(code).then(() => notify('resources.mail-messages.copied', { type: 'info' }));

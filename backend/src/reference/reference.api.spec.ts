@@ -104,6 +104,8 @@ describe('reference data', () => {
     expect(res.text ?? res.body.toString()).toContain('Colnómina');
     // Opened on its own address, an SVG is a sandboxed document without scripts.
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    // Embedded by pages of other origins (the mailbox's sandboxed message, mail clients).
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const favicon = await t.api.get('/api/v1/brands/colnomina/favicon').expect(200);
     expect(favicon.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     await t.api.get('/api/v1/brands/license/logo?variant=letmicert').expect(200);

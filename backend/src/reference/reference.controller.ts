@@ -110,6 +110,9 @@ export class ReferenceController {
       .type('image/svg+xml')
       .header('cache-control', SVG_CACHE)
       .header('content-security-policy', FILE_CSP)
+      // A brand's logo is public and is embedded where this origin is not the page's: the
+      // mailbox's sandboxed message (an opaque origin), mail clients, partners' pages.
+      .header('cross-origin-resource-policy', 'cross-origin')
       .send(await this.reference.logo(appName, query.variant));
   }
 
