@@ -1,5 +1,6 @@
 import type { OpResponse } from '../contract/types.js';
 import { useTestApp } from '../test-support/fixture.js';
+import { StorePriceTierService } from './store-price-tier.service.js';
 import { createCustomer, createPackage, createService, createServiceFeature, createUser, day, type PackageRecord, unique } from '../test-support/factories.js';
 
 type Tiers = OpResponse<'getPackagePriceTiers', 200>;
@@ -54,6 +55,11 @@ describe('price-by-quantity tiers (getPackagePriceTiers, setPackagePriceTiers, G
       { quantity: 1000, price: 9000000.5, label: 'Hasta 1.000 empleados', unitPrice: 7563025.63 },
     ]);
     expect(await read(base)).toEqual(saved);
+    // The order recompute's read.
+    const service = t.app.get(StorePriceTierService);
+    expect(await service.tierPrice(base.id, 20)).toBe('480000.00');
+    expect(await service.tierPrice(base.id, 1000)).toBe('9000000.50');
+    expect(await service.tierPrice(base.id, 15)).toBeNull();
     // The same tiers again change nothing, not even the version.
     const again = await t.api.put(tiersPath(base), admin).send({ version: saved.version, tiers: saved.tiers }).expect(200);
     expect((again.body as Tiers).version).toBe(saved.version);

@@ -85,6 +85,15 @@ export class StorePriceTierService {
     return this.get(packageId);
   }
 
+  /**
+   * For the server's order recompute: the yearly price (VAT included, numeric text such as
+   * '480000.00') of `quantity` employees of a package, or null when it has no such tier. Read in
+   * the caller's transaction, never from a prepared answer.
+   */
+  async tierPrice(packageId: number, quantity: number): Promise<string | null> {
+    return (await this.repository.tiersOf(packageId)).find((t) => t.quantity === quantity)?.price ?? null;
+  }
+
   /** Every active package by code, with its tiers, kept until a catalogue write or an offer change. */
   index(): Promise<TierIndex> {
     return this.cache.value(

@@ -13,6 +13,6 @@ import { StorePriceTierService } from './store-price-tier.service.js';
   imports: [PackageModule, ServiceModule],
   controllers: [StoreController, StoreAdminController],
   providers: [StoreCatalogueRepository, StoreCatalogueService, StorePriceTierRepository, StorePriceTierService],
-  exports: [StoreCatalogueService],
+  exports: [StoreCatalogueService, StorePriceTierService],
 })
 export class StoreModule {}
