@@ -25,6 +25,7 @@ import { ReferenceModule } from './reference/reference.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { ServiceModule } from './service/service.module.js';
 import { StoreModule } from './package/store.module.js';
+import { TaxModule } from './tax/tax.module.js';
 import { WebModule } from './web/web.module.js';
 
 @Module({})
@@ -46,6 +47,7 @@ export class AppModule {
         WebModule,
         HubModule,
         CustomerModule,
+        TaxModule,
         ServiceModule,
         FeatureModule,
         PackageModule,

@@ -12,6 +12,7 @@ import { PARTNER_ENTITIES } from '../partner/consumption.entity.js';
 import { PROMO_CODE_ENTITIES } from '../promo-code/promo-code.entity.js';
 import { REFERENCE_ENTITIES } from '../reference/reference.entities.js';
 import { Service, ServiceType } from '../service/service.entity.js';
+import { TAX_ENTITIES } from '../tax/tax-parameter.entity.js';
 
 /** Every entity of the application; migrations are generated from this list. */
 export const ENTITIES = [
@@ -31,4 +32,5 @@ export const ENTITIES = [
   ...LICENCE_ENTITIES,
   ...OUTBOX_ENTITIES,
   ...MAIL_ENTITIES,
+  ...TAX_ENTITIES,
 ];

@@ -1,0 +1,25 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+
+/**
+ * A dated tax parameter (tax-parameters.ts): the UVT, a withholding rate and its minimum base in
+ * UVT, for a line kind and a municipality ('*': any), in force from `validFrom` (a Bogotá day)
+ * until the next row of the same key starts. Each row names its legal source. Seeded by the
+ * migrations; a new year's UVT or a new decree is a new row, never an edit, so an old order's
+ * taxes can be computed again as they were.
+ */
+export const TaxParameter = defineEntity({
+  name: 'TaxParameter',
+  tableName: 'tax_parameter',
+  properties: {
+    concept: p.enum(['UVT', 'RETEFUENTE', 'RETEIVA', 'RETEICA'] as const).primary(),
+    kind: p.string().length(20).primary(),
+    daneCode: p.string().length(5).primary(),
+    validFrom: p.date().primary(),
+    value: p.decimal('string').precision(14).scale(4),
+    minBaseUvt: p.decimal('string').precision(10).scale(2).default('0'),
+    source: p.text(),
+  },
+});
+export type TaxParameter = InferEntity<typeof TaxParameter>;
+
+export const TAX_ENTITIES = [TaxParameter];
