@@ -4,12 +4,11 @@ import { useBrand } from '../brand/brand-context';
 import { PageLoading } from '../layout/PageLoading';
 import { CONFIGURATIONS_URL } from './paths';
 
-// The cart screen is built by a later issue; until then `/` shows the store's not-found view.
-const CartScreen = lazy(() => import('../pages/not-found/NotFoundPage'));
+const StoreHome = lazy(() => import('../store/StoreHome'));
 
 /**
  * `/` without a token: the licence app falls back to the configurations screen of the back office
- * (another application, so a full page load); every other brand to the cart screen. A signed-in
+ * (another application, so a full page load); every other brand to the store home (the cart screen). A signed-in
  * customer of the licence app stays in the store: the back office would send it back here.
  */
 export function RootFallback() {
@@ -20,5 +19,5 @@ export function RootFallback() {
     if (toBackOffice) window.location.replace(CONFIGURATIONS_URL);
   }, [toBackOffice]);
   if (toBackOffice) return <PageLoading label="Abriendo la configuración…" />;
-  return <CartScreen />;
+  return <StoreHome />;
 }

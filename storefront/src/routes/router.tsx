@@ -17,6 +17,7 @@ const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 const MyPlanPage = lazy(() => import('../pages/my-plan/MyPlanPage'));
 /** The purchase and activation form: its own chunk (the store's initial JavaScript stays in budget). */
 const PurchaseOrderPage = lazy(() => import('../checkout/PurchaseOrderPage'));
+const StoreHome = lazy(() => import('../store/StoreHome'));
 
 const guarded: RouteHandle = { guarded: true };
 
@@ -33,7 +34,9 @@ export const routes: RouteObject[] = [
 
       // Unguarded: the cart, view cart, addCart (package links), RegisterPurchaseExt, reportView
       // and messageValidationEmail.
-      ...notYet(PATHS.cart, PATHS.viewCartMenu, PATHS.viewCartModal, PATHS.addCartItem, PATHS.addCart, PATHS.reportView),
+      { path: PATHS.storeHome, element: <StoreHome /> },
+      { path: PATHS.cart, element: <StoreHome /> },
+      ...notYet(PATHS.viewCartMenu, PATHS.viewCartModal, PATHS.addCartItem, PATHS.addCart, PATHS.reportView),
       // The purchase form is open to visitors (a signed-in customer gets its data prefilled).
       { path: PATHS.registerPurchaseOrder, element: <PurchaseOrderPage /> },
       { path: PATHS.activatePlan, element: <PurchaseOrderPage /> },

@@ -50,6 +50,8 @@ export interface HarnessOptions {
   storage?: KeyValueStorage;
   services?: Partial<CartServices>;
   path?: string;
+  /** The address opened, when it is not `path` itself (a path with parameters). */
+  initialEntry?: string;
   /** Other routes of the test (a path and what it shows). */
   routes?: { path: string; element: ReactNode }[];
 }
@@ -76,7 +78,7 @@ export function renderInStore(ui: ReactNode, options: HarnessOptions = {}) {
     acknowledgeSessionEnded: vi.fn(),
   };
   const router = createMemoryRouter([{ path: options.path ?? '/', element: ui }, ...(options.routes ?? []), { path: '*', element: <p>Otra página</p> }], {
-    initialEntries: [options.path ?? '/'],
+    initialEntries: [options.initialEntry ?? options.path ?? '/'],
   });
   const result = render(
     <ThemeProvider theme={createBrandTheme(brand.theme.palette)}>

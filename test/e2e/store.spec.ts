@@ -1,0 +1,107 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PORT } from './support';
+
+/**
+ * The store home of colnomina for a visitor (store §2, §4, §5): prices per year, the offers
+ * carousel and its countdown, the cards' buttons and the cart modal's quantities under the rules;
+ * screenshots at 1366×900 and 390×844.
+ */
+const COLNOMINA = `http://colnomina.localhost:${PORT}`;
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function shoot(target: Page | Locator, page: Page, name: string, sizes = [DESKTOP, PHONE]) {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    const path = `test-results/screens/store-${name}-${size.width}.png`;
+    if ('goto' in target) await target.screenshot({ path, fullPage: true });
+    else await target.screenshot({ path });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+const card = (page: Page, section: string, name: string) => page.getByRole('region', { name: section }).getByRole('article', { name });
+
+test('a visitor on colnomina sees the home with prices per year, the offers and the skeleton while loading', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${COLNOMINA}/cart`);
+  await expect(page.getByRole('heading', { name: 'Planes y precios de Colnómina', level: 1 })).toBeVisible();
+
+  const emprendedor = card(page, 'Planes base', 'Colnómina Emprendedor');
+  await expect(emprendedor.getByTestId('package-price')).toHaveText('$480.000');
+  await expect(emprendedor.getByText('/ año')).toBeVisible();
+  await expect(emprendedor.getByText('20 empleados', { exact: true })).toBeVisible();
+  await expect(card(page, 'Planes base', 'Colnómina Gratis').getByTestId('package-price')).toHaveText('Gratis');
+  await expect(card(page, 'Paquetes complementarios', 'Paquete 10 empleados adicionales').getByTestId('package-price')).toHaveText('$150.000');
+
+  // The offer: OFERTA, its discount, the price after it, validity and the countdown ticking every second.
+  const offers = page.getByRole('region', { name: 'Carrusel de ofertas' });
+  const offer = offers.getByRole('article', { name: 'Colnómina Empresarial' });
+  await expect(offer.getByText('OFERTA', { exact: true })).toBeVisible();
+  await expect(offer.getByText('20 % de descuento')).toBeVisible();
+  await expect(offer.getByTestId('package-price')).toHaveText('$1.200.000');
+  await expect(offer.getByText(/^Válida (del|hasta)/)).toBeVisible();
+  await expect(offer.getByText('Oferta finaliza en')).toBeVisible();
+  const timer = offer.getByRole('timer');
+  const first = await timer.getAttribute('aria-label');
+  expect(first).toMatch(/^Oferta finaliza en (\d+ (años?|mes|meses|días?|horas?|min|seg)(, |$))+/);
+  await expect.poll(() => timer.getAttribute('aria-label'), { timeout: 3000 }).not.toBe(first);
+
+  await shoot(page, page, 'home');
+  await shoot(page.getByRole('region', { name: 'Ofertas', exact: true }), page, 'carousel');
+
+  // The skeleton while the packages are on their way.
+  await page.route('**/GetPackagesByServiceName/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Cargando paquetes…' })).toBeVisible();
+  await expect(card(page, 'Planes base', 'Colnómina Emprendedor')).toBeVisible();
+});
+
+test('a visitor on colnomina adds packages, opens the cart modal and changes quantities under the rules', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${COLNOMINA}/cart`);
+  const cartButton = page.getByTestId('cart-button');
+
+  await card(page, 'Planes base', 'Colnómina Emprendedor').getByRole('button', { name: 'Agregar Colnómina Emprendedor al carrito' }).click();
+  await expect(page.getByText('Colnómina Emprendedor se agregó al carrito.')).toBeVisible();
+  await expect(cartButton).toHaveAttribute('aria-label', 'Carrito de compras, 1 producto');
+
+  // 'COMPRAR YA!' adds and opens the cart.
+  const extra = 'Paquete 10 empleados adicionales';
+  await card(page, 'Paquetes complementarios', extra)
+    .getByRole('button', { name: `COMPRAR YA! ${extra}` })
+    .click();
+  const modal = page.getByRole('dialog', { name: 'Carrito de compras' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('spinbutton', { name: `Cantidad de ${extra}` })).toHaveValue('1');
+  await expect(modal.getByTestId('cart-total')).toHaveText('$630.000');
+
+  await modal.getByRole('button', { name: `Agregar una unidad de ${extra}` }).click();
+  await expect(modal.getByRole('spinbutton', { name: `Cantidad de ${extra}` })).toHaveValue('2');
+  await expect(modal.getByTestId('cart-total')).toHaveText('$780.000');
+  await expect(cartButton).toHaveAttribute('aria-label', 'Carrito de compras, 3 productos');
+  await shoot(modal, page, 'cart-modal');
+
+  await modal.getByRole('button', { name: `Quitar una unidad de ${extra}` }).click();
+  await expect(modal.getByRole('spinbutton', { name: `Cantidad de ${extra}` })).toHaveValue('1');
+  // The − button stops at 1; the bin removes the line.
+  await expect(modal.getByRole('button', { name: `Quitar una unidad de ${extra}` })).toBeDisabled();
+  await modal.getByRole('button', { name: `Eliminar ${extra} del carrito` }).click();
+  await expect(page.getByRole('dialog', { name: 'Colnómina Emprendedor' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar el carrito' }).click();
+
+  // A free base plan empties the cart first, stays at quantity 1, and takes nothing else.
+  await card(page, 'Planes base', 'Colnómina Gratis').getByRole('button', { name: 'COMPRAR YA! Colnómina Gratis' }).click();
+  const free = page.getByRole('dialog', { name: 'Colnómina Gratis' });
+  await expect(free).toBeVisible();
+  await expect(free.getByLabel('Cantidad de Colnómina Gratis: 1')).toBeVisible();
+  await expect(free.getByRole('button', { name: 'Agregar una unidad de Colnómina Gratis' })).toHaveCount(0);
+  await free.getByRole('button', { name: 'Cerrar el carrito' }).click();
+  await expect(cartButton).toHaveAttribute('aria-label', 'Carrito de compras, 1 producto');
+  await card(page, 'Planes base', 'Colnómina Emprendedor').getByRole('button', { name: 'Agregar Colnómina Emprendedor al carrito' }).click();
+  await expect(page.getByText('¡El plan gratuito no puede adquirir paquetes adicionales!')).toBeVisible();
+  await expect(cartButton).toHaveAttribute('aria-label', 'Carrito de compras, 1 producto');
+});
