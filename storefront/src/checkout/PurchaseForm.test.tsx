@@ -1,65 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VALID_PURCHASE_CUSTOMERS } from '@licencias/common/testing/purchase-form.cases';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '@licencias/common/session';
 import { ApiError } from '../api';
-import { CartStore } from '../cart/cart-store';
 import { CN_EMPRESARIAL, CN_GRATIS } from '../cart/testing/packages';
 import { renderInStore } from '../testing/store-harness';
-import { emptyForm, sectionFromLookup, type FormValues } from './form';
-import { PurchaseForm, type PaymentMethod } from './PurchaseForm';
-import type { CheckoutServices, CustomerLookup } from './types';
-
-const COLNOMINA_TYPES = { N: [1, 2], J: [4], R: [1, 2, 6] };
-
-const REFERENCE = {
-  states: [
-    { id: 11, stateName: 'Bogotá, D.C.', city: [{ id: 11001, cityName: 'Bogotá, D.C.' }] },
-    { id: 5, stateName: 'Antioquia', city: [{ id: 5001, cityName: 'Medellín' }] },
-  ],
-  documentTypeNames: { 1: 'CC - Cédula de ciudadanía', 2: 'CE - Cédula de extranjería', 4: 'NIT - Número de identificación tributaria', 6: 'PA - Pasaporte' },
-  blockedDomains: ['yopmail.com'],
-};
-
-/** The DIAN as a lookup answers it (its NIT 800197268, DV 4). */
-const DIAN: CustomerLookup = {
-  complete: true,
-  personType: 'J',
-  documentTypeId: 4,
-  documentNumber: '800197268',
-  dv: '4',
-  firstName: null,
-  lastName: null,
-  legalName: VALID_PURCHASE_CUSTOMERS.customerService.legalName,
-  cellphoneNumber: VALID_PURCHASE_CUSTOMERS.customerService.cellphoneNumber,
-  email: VALID_PURCHASE_CUSTOMERS.customerService.email,
-  fullAddress: VALID_PURCHASE_CUSTOMERS.customerService.fulladdress,
-  departmentId: 11,
-  cityId: 11001,
-  city: { id: 11001, stateId: 11 },
-  addressAdditionalInformation: null,
-  legalDocumentTypeId: 1,
-  legalDocumentNumber: VALID_PURCHASE_CUSTOMERS.customerService.legalDocumentNumber,
-  legalFirstName: VALID_PURCHASE_CUSTOMERS.customerService.legalFirstName,
-  legalLastName: VALID_PURCHASE_CUSTOMERS.customerService.legalLastName,
-};
-
-/** A complete form: the hand-written valid request of common's cases, as the page holds it. */
-function validForm(): FormValues {
-  const section = sectionFromLookup(DIAN, COLNOMINA_TYPES);
-  return { billing: { ...section, email: 'compras@dian.gov.co' }, service: section, legalTermsCheck: true };
-}
-
-function fakeServices(overrides: Partial<CheckoutServices> = {}): CheckoutServices {
-  return {
-    referenceData: vi.fn(() => Promise.resolve(REFERENCE)),
-    customerInformation: vi.fn(() => Promise.resolve(undefined)),
-    checkEmail: vi.fn(() => Promise.resolve({ approvalMail: true, codeSent: false, expiresAt: null, resendAfterSeconds: 0 })),
-    validateCode: vi.fn(() => Promise.resolve({ approved: true, message: '¡Verificación Exitosa!' })),
-    ...overrides,
-  };
-}
+import { emptyForm, type FormValues } from './form';
+import type { PaymentMethod } from './order';
+import { PurchaseForm } from './PurchaseForm';
+import { DIAN, fakeServices, REFERENCE, storedCart, validForm } from './testing/checkout-fakes';
+import type { CheckoutServices } from './types';
 
 interface Setup {
   appName?: string;
@@ -71,11 +20,7 @@ interface Setup {
 }
 
 async function setup({ appName = 'colnomina', free = false, services = fakeServices(), initialValues, signedIn = false, empty = false }: Setup = {}) {
-  const storage = memoryStorage();
-  if (!empty)
-    await new CartStore(storage, appName, 999, { priceTiers: () => Promise.resolve([]), validatePromo: () => Promise.reject(new Error('no')) }).add(
-      free ? CN_GRATIS : CN_EMPRESARIAL,
-    );
+  const storage = empty ? await storedCart(appName) : await storedCart(appName, free ? CN_GRATIS : CN_EMPRESARIAL);
   const onSubmit = vi.fn<(values: FormValues, method: PaymentMethod, withBilling: boolean) => Promise<void>>(() => Promise.resolve());
   const view = renderInStore(<PurchaseForm services={services} onSubmit={onSubmit} initialValues={initialValues} />, {
     appName,

@@ -31,12 +31,12 @@ import {
   isOtherCustomer,
   PURCHASE_MESSAGES,
   sectionFromLookup,
+  type FormErrors,
   type FormValues,
   type SectionField,
 } from './form';
+import type { PaymentMethod } from './order';
 import type { CheckoutServices, ReferenceData } from './types';
-
-export type PaymentMethod = 'EN_LINEA' | 'EFECTIVO' | 'SIN_PAGO';
 
 /** Brands without cash payment (§2: 'Pago en efectivo' is absent for bemyself). */
 const NO_CASH_BRANDS = ['bemyself'];
@@ -63,6 +63,8 @@ interface Props {
   onSubmit(values: FormValues, method: PaymentMethod, withBilling: boolean): Promise<void>;
   /** An answer dialog (cash '¡Perfecto!', ER16...) is up: the empty cart it leaves does not redirect. */
   holdRedirect?: boolean;
+  /** The server's refusals of fields (RegisterPurchaseOrder's 422), by form field. */
+  serverErrors?: FormErrors;
   /** Values to start from (tests). */
   initialValues?: FormValues;
   children?: ReactNode;
@@ -75,7 +77,7 @@ type Reference = { status: 'loading' } | { status: 'error'; message: string } | 
  * sections under the rules of common's `purchaseFormProblems`, validated as the buyer types; the
  * buyer's e-mail verified before the order; the changeCustomer and cash confirmations.
  */
-export function PurchaseForm({ services, onSubmit, holdRedirect, initialValues, children }: Props) {
+export function PurchaseForm({ services, onSubmit, holdRedirect, serverErrors, initialValues, children }: Props) {
   const { brand, parameters } = useBrand();
   const { session, claims } = useAuth();
   const cart = useCart();
@@ -154,10 +156,10 @@ export function PurchaseForm({ services, onSubmit, holdRedirect, initialValues, 
   // The token's document that is not on record stays refused until the buyer types another one.
   const unregistered = notRegistered && !isOtherCustomer(values.service, registered);
   const shown = useMemo(() => {
-    const visible = Object.fromEntries(Object.entries(problems).filter(([field]) => submitted || touched.has(field)));
+    const visible: FormErrors = { ...serverErrors, ...Object.fromEntries(Object.entries(problems).filter(([field]) => submitted || touched.has(field))) };
     if (unregistered && !visible.documentNumberService) visible.documentNumberService = PURCHASE_MESSAGES.unregisteredDocument;
     return visible;
-  }, [problems, submitted, touched, unregistered]);
+  }, [problems, submitted, touched, unregistered, serverErrors]);
 
   if (empty && !holdRedirect) return <PageLoading label="Volviendo a la tienda…" />;
   if (reference.status === 'loading') return <PageLoading label="Cargando el formulario…" />;

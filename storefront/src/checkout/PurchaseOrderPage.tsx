@@ -1,24 +1,196 @@
-import { useMemo } from 'react';
-import { useNotify } from '../notifications/notifications-context';
-import { CHECKOUT_TEXTS, PurchaseForm } from './PurchaseForm';
+import { dayToText } from '@licencias/common/dates';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../api';
+import { useAuth } from '../auth/auth-context';
+import { LOGIN_PATH } from '../auth/return-path';
+import { useBrand } from '../brand/brand-context';
+import { useCart } from '../cart/cart-context';
+import { priceCart } from '../cart/pricing';
+import { CheckoutDialog } from './CheckoutDialog';
+import type { FormErrors, FormValues } from './form';
+import { buildOrderRequest, IdempotencyKeys, ORDER_MESSAGES, orderFailureOf, type OrderFailure, type OrderResponse, type PaymentMethod } from './order';
+import { PurchaseForm } from './PurchaseForm';
 import { createCheckoutServices } from './services';
+import type { CheckoutServices } from './types';
+
+/** The reload after the buy-only-one-licence confirmation (§9). */
+const RELOAD_DELAY_MS = 1000;
+
+type Answer = { kind: 'cash'; order: OrderResponse } | { kind: 'failure'; failure: OrderFailure };
+
+interface Props {
+  services?: CheckoutServices;
+  /** Values to start from (tests). */
+  initialValues?: FormValues;
+}
 
 /**
  * `/registerPurchaseOrder`, `/registerPurchaseOrder/activatePlan` and `/license/RegisterPurchaseExt`:
- * the purchase and activation form, open to visitors. RegisterPurchaseOrder comes with the orders'
- * contract; until then a submission that passed the form and the e-mail says it could not be
- * processed.
+ * the purchase and activation form, open to visitors, and RegisterPurchaseOrder's answers (§4, §8):
+ * cash shows '¡Perfecto!' and empties the cart; online and free payment go on at the order's status
+ * page; ER15, ER16 and ER17 have their dialogs, any other refusal '¡Lo sentimos!'.
  */
-export default function PurchaseOrderPage() {
-  const services = useMemo(() => createCheckoutServices(), []);
-  const notify = useNotify();
+export default function PurchaseOrderPage({ services: given, initialValues }: Props) {
+  const services = useMemo(() => given ?? createCheckoutServices(), [given]);
+  const { brand, parameters } = useBrand();
+  const { session } = useAuth();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const keys = useRef(new IdempotencyKeys());
+  const inFlight = useRef<Promise<void> | undefined>(undefined);
+  const [answer, setAnswer] = useState<Answer>();
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const [formKey, setFormKey] = useState(0);
+  const landing = brand.appInfo.urlLandingPage || parameters.urlsFromBack.urlLandingPage || '/';
+
+  const register = (values: FormValues, method: PaymentMethod, withBilling: boolean): Promise<void> => {
+    // A second click while the first is on its way is the same submission.
+    if (inFlight.current) return inFlight.current;
+    const request = buildOrderRequest({
+      values,
+      method,
+      withBilling,
+      cart: cart.cart,
+      priced: priceCart(cart.cart),
+      appName: brand.appName,
+      ...(session ? { userName: session.userName } : {}),
+    });
+    const key = keys.current.keyFor(request);
+    const run = (async () => {
+      try {
+        const order = await services.registerOrder(request, key);
+        keys.current.settle();
+        setServerErrors({});
+        if (order.paymentMethod === 'EFECTIVO') {
+          setAnswer({ kind: 'cash', order });
+          cart.clear();
+          return;
+        }
+        // Online payment and activation continue in the payment issue, at the order's status page.
+        if (method === 'SIN_PAGO') cart.clear();
+        await navigate(`/registerPurchaseOrder/statusOrder/${order.referenceUuid}`);
+      } catch (error) {
+        const failure = orderFailureOf(error);
+        // A lost answer, or the same key still in flight, keeps the key: trying again is the same order.
+        if (!(error instanceof ApiError && (error.status === 0 || error.status === 409))) keys.current.settle();
+        if (failure.kind === 'fields') setServerErrors(failure.fields);
+        setAnswer({ kind: 'failure', failure });
+      } finally {
+        inFlight.current = undefined;
+      }
+    })();
+    inFlight.current = run;
+    return run;
+  };
+
+  const close = () => setAnswer(undefined);
+  const go = (to: string) => {
+    if (/^https?:\/\//i.test(to)) window.location.assign(to);
+    else void navigate(to);
+  };
+
   return (
     <PurchaseForm
+      key={formKey}
       services={services}
-      onSubmit={() => {
-        notify({ severity: 'error', message: CHECKOUT_TEXTS.submitError });
-        return Promise.resolve();
-      }}
-    />
+      initialValues={initialValues}
+      onSubmit={register}
+      holdRedirect={answer?.kind === 'cash'}
+      serverErrors={serverErrors}
+    >
+      {answer?.kind === 'cash' && (
+        <CheckoutDialog
+          title={ORDER_MESSAGES.cashTitle}
+          actions={[{ label: 'Aceptar', primary: true, onClick: () => go(`/summaryorder/${answer.order.referenceUuid}`) }]}
+        >
+          <span>{ORDER_MESSAGES.cashText}</span>
+          <span>
+            Referencia de pago: <strong>{answer.order.paymentRequest.fullReference}</strong>
+          </span>
+        </CheckoutDialog>
+      )}
+      {answer?.kind === 'failure' && (
+        <FailureDialog
+          failure={answer.failure}
+          signedIn={!!session}
+          onClose={close}
+          onReset={() => {
+            close();
+            setServerErrors({});
+            setFormKey((k) => k + 1);
+          }}
+          onMyPlan={() => go('/myplan')}
+          onSignIn={() => {
+            go(brand.appInfo.urlSecutityLogin || LOGIN_PATH);
+            setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+          }}
+          onLanding={() => go(landing)}
+        />
+      )}
+    </PurchaseForm>
   );
+}
+
+interface FailureProps {
+  failure: OrderFailure;
+  signedIn: boolean;
+  onClose(): void;
+  onReset(): void;
+  onMyPlan(): void;
+  onSignIn(): void;
+  onLanding(): void;
+}
+
+/** The dialogs of §8 for a refused order. */
+function FailureDialog({ failure, signedIn, onClose, onReset, onMyPlan, onSignIn, onLanding }: FailureProps) {
+  switch (failure.kind) {
+    case 'ER15':
+      // errorRegisterPayment: empty title; accepting resets the form.
+      return (
+        <CheckoutDialog title="" onClose={onReset} actions={[{ label: 'Aceptar', primary: true, onClick: onReset }]}>
+          {failure.message}
+        </CheckoutDialog>
+      );
+    case 'ER16':
+      return (
+        <CheckoutDialog
+          title={ORDER_MESSAGES.buyOnlyOneTitle}
+          onClose={onClose}
+          actions={
+            signedIn
+              ? [{ label: 'Ir a Mi Plan', primary: true, onClick: onMyPlan }]
+              : [
+                  { label: 'Cancelar', onClick: onClose },
+                  { label: 'Ingresar', primary: true, onClick: onSignIn },
+                ]
+          }
+        >
+          <span>{failure.message}</span>
+          {failure.minDateToRenewLicense && (
+            <span>
+              Podrás renovar tu plan a partir del <strong>{dayToText(failure.minDateToRenewLicense)}</strong>.
+            </span>
+          )}
+          <span>
+            {signedIn
+              ? 'Si necesitas más transacciones, compra paquetes adicionales desde Mi Plan.'
+              : 'Ingresa y usa la opción «Mi Plan» en la aplicación para comprar paquetes adicionales.'}
+          </span>
+        </CheckoutDialog>
+      );
+    case 'ER17':
+      return (
+        <CheckoutDialog title={ORDER_MESSAGES.pendingTitle} onClose={onLanding} actions={[{ label: 'Entendido', primary: true, onClick: onLanding }]}>
+          <span>{failure.message}</span>
+          <span>Si el problema continúa, comunícate con nuestro equipo de soporte.</span>
+        </CheckoutDialog>
+      );
+    default:
+      return (
+        <CheckoutDialog title={ORDER_MESSAGES.sorryTitle} onClose={onClose} actions={[{ label: 'Aceptar', primary: true, onClick: onClose }]}>
+          {failure.message}
+        </CheckoutDialog>
+      );
+  }
 }

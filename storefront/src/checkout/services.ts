@@ -1,4 +1,5 @@
 import { ApiError, call, publicApi } from '../api';
+import { ORDER_MESSAGES } from './order';
 import type { CheckoutServices, DocumentTypeInfo, ReferenceData, State } from './types';
 
 const FALLBACK_NAMES: Record<number, string> = {
@@ -58,6 +59,8 @@ export function createCheckoutServices(): CheckoutServices {
       if (!answer.result) throw new ApiError('Error de servidor', 500);
       return answer.result;
     },
+    // RegisterPurchaseOrder's path comes with the orders' handlers.
+    registerOrder: () => Promise.reject(new ApiError(ORDER_MESSAGES.registerDefault, 503)),
     async validateCode(email, code, appName) {
       try {
         const answer = await call(publicApi.POST('/license/api/purchaseorderlicense/validationmailcode', { body: { email, code, appName } }));

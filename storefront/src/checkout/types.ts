@@ -1,4 +1,5 @@
 import type { components } from '@licencias/common/schema';
+import type { OrderRequest, OrderResponse } from './order';
 
 /** The billing data of a company or person by its document (store §3 named lookup; GetCustomerInformation). */
 export type CustomerLookup = components['schemas']['CustomerLookup'];
@@ -35,4 +36,6 @@ export interface CheckoutServices {
   checkEmail(email: string, resend: boolean, appName: string): Promise<EmailCheck>;
   /** validationmailcode: a refusal (422) is `{approved: false, message}`; other failures throw. */
   validateCode(email: string, code: string, appName: string): Promise<CodeValidation>;
+  /** RegisterPurchaseOrder with its Idempotency-Key; throws an ApiError (422 with ER15/ER16/ER17 or the fields). */
+  registerOrder(request: OrderRequest, idempotencyKey: string): Promise<OrderResponse>;
 }
