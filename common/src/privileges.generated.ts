@@ -109,6 +109,7 @@ export const OPERATION_PRIVILEGES = {
   setDetailLicenseEmployeeMyPlan: ['LICENSES', 'CUSTOMER_PORTAL'],
   getPackagePriceTiers: ['PACKAGES'],
   setPackagePriceTiers: ['PACKAGES'],
+  getPackageBaseCustomer: ['CUSTOMER_PORTAL', 'LICENSES'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OperationId = keyof typeof OPERATION_PRIVILEGES;

@@ -2484,6 +2484,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/license/GetPackageBaseCustomer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * El plan base vigente de la empresa en un servicio
+         * @description La licencia de plan base (paquete BAS o combo) vigente de la empresa en el servicio, la que vence
+         *     más tarde, con si es gratuita y si espera activación; `hasBasePackage` false sin ella. Un cliente
+         *     consulta su propia empresa (sin documento, la de su sesión; otra empresa: 403); el personal con
+         *     licencias consulta cualquiera indicando el documento. 404 'La empresa no existe' o 'No se
+         *     encontró el servicio'.
+         */
+        post: operations["getPackageBaseCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9759,6 +9783,40 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPackageBaseCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageBaseCustomerRequest"];
+            };
+        };
+        responses: {
+            /** @description El plan base. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageBaseCustomerEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -69,6 +69,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   getPackagesByServiceName: 'public',
   getPackagesByServiceNameAndFeatureCode: 'public',
   getPriceByLicenseType: 'public',
+  // The cart's base-plan check (store §4): a customer of its own company, staff holding licences of any.
+  getPackageBaseCustomer: [...LICENSES, 'CUSTOMER'],
 
   // Staff-wide lookups (architecture: BACKOFFICE): audit names, commercial managers by role.
   getUserByNameId: STAFF,
