@@ -3,6 +3,7 @@ import { AdminContext, AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import type { Section } from './access';
 import { AgreementsPage } from './agreements';
+import apiClients from './api-clients';
 import { sessionStore } from './api';
 import { authProvider } from './authProvider';
 import { BrandContext, brandLook, brandPromise, variantOfRole } from './brand';
@@ -72,6 +73,7 @@ export const App = () => {
             <Resource name="users" {...users} />
             <Resource name="roles" {...roles} />
             <Resource name="mail-messages" {...mailbox} />
+            <Resource name="api-clients" {...apiClients} />
             <CustomRoutes>
               {PAGES.map(({ path, section, Page }) => (
                 <Route

@@ -106,6 +106,8 @@ const CATALOGUE_OPERATIONS: Record<string, Partial<Record<string, OperationId>>>
   customers: { list: 'listCustomers', show: 'getCustomer', create: 'createCustomer', edit: 'editCustomer' },
   // The development mailbox (superadmin; the user menu shows it only while it is the mail adapter).
   'mail-messages': { list: 'listMailMessages', show: 'getMailMessage' },
+  // Partners' API clients (superadmin, in the user menu); revoking is react-admin's delete.
+  'api-clients': { list: 'listApiClients', show: 'getApiClient', create: 'createApiClient', delete: 'revokeApiClient' },
 };
 
 /** Promo-codes-only mode of the Configuración screen: promo-code staff without full access. */

@@ -254,6 +254,42 @@ const spanishMessages: TranslationMessages = {
   // Object.assign: `tiptap` is not one of react-admin's own keys.
   ra: Object.assign({}, raMessages, { tiptap: tiptapMessages }),
   resources: {
+    'api-clients': {
+      name: 'Cliente API |||| Clientes API',
+      fields: {
+        name: 'Nombre',
+        clientId: 'Identificador del cliente',
+        clientSecret: 'Secreto del cliente',
+        appName: 'Marca',
+        privileges: 'Privilegios',
+        createdAt: 'Creado',
+        state: 'Estado',
+        revoked: 'Estado',
+        q: 'Buscar',
+      },
+      privileges: { BALANCES_READ: 'Leer saldos', CONSUMPTIONS_WRITE: 'Registrar consumos' },
+      privileges_long: {
+        BALANCES_READ: 'Leer saldos (BALANCES_READ)',
+        CONSUMPTIONS_WRITE: 'Registrar y reversar consumos (CONSUMPTIONS_WRITE)',
+      },
+      privileges_required: 'Elige al menos un privilegio',
+      name_help: 'Quién lo usa: el aliado o su aplicación.',
+      brand_help: 'Solo leerá y consumirá saldos de los servicios de esta marca.',
+      states: { active: 'Activo', revoked: 'Revocado' },
+      revoked_on: 'Revocado el %{date} por %{user}',
+      create: 'Nuevo cliente API',
+      copy: 'Copiar',
+      client_id_copied: 'Identificador copiado',
+      secret_copied: 'Secreto copiado',
+      secret_title: 'Credenciales de «%{name}»',
+      secret_warning: 'Copia el secreto ahora y guárdalo en un lugar seguro: no se volverá a mostrar. Si se pierde, hay que revocar este cliente y crear otro.',
+      secret_saved: 'Ya lo guardé',
+      revoke: 'Revocar',
+      revoke_title: '¿Revocar el cliente API?',
+      revoke_question: '«%{name}» (%{clientId}) dejará de obtener tokens y los que tiene dejarán de funcionar de inmediato. Esta acción no se puede deshacer.',
+      revoked: 'Cliente API «%{name}» revocado',
+      revoke_failed: 'No fue posible revocar el cliente API. Inténtalo de nuevo.',
+    },
     'mail-messages': {
       name: 'Correo |||| Buzón de correo',
       fields: {
@@ -757,6 +793,7 @@ const spanishMessages: TranslationMessages = {
       users: 'Usuarios',
       roles: 'Roles y privilegios',
       mailbox: 'Buzón de correo',
+      api_clients: 'Clientes API',
     },
     cart: {
       label: 'Carrito de compras: %{smart_count} producto |||| Carrito de compras: %{smart_count} productos',
