@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import { RequestContext } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/sql';
@@ -7,7 +6,9 @@ import { ModulesContainer, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { AppModule } from './app.module.js';
+import { FrontDoor, requestIdOf } from './cache/front-door.js';
 import { isPreparedRead, registerPreparedReads } from './cache/prepared-read.js';
+import { ReadCache } from './cache/read-cache.js';
 import { getContract } from './contract/contract.js';
 import { recordRoutes } from './contract/route-registry.js';
 import type { AppConfig } from './config/config.js';
@@ -17,21 +18,18 @@ import { ReferenceService } from './reference/reference.service.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
 import { registerStatic } from './web/static.js';
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
 /** Trusts the `n` proxies nearest to this server (proxy-addr counts hops from 0). */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
 
 /** Builds the whole application (API, hub, static front ends) without listening. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const door = new FrontDoor();
   const adapter = new FastifyAdapter({
+    serverFactory: door.serverFactory,
     logger: loggerOptions(config),
     childLoggerFactory: lazyRequestLogger,
     requestIdHeader: false,
-    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => requestIdOf(req.headers),
     bodyLimit: 4 * 1024 * 1024,
     // Forwarded headers only from the proxies named in TRUST_PROXY (none by default).
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
@@ -76,6 +74,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   let closing = false;
   fastify.addHook('preClose', (done) => {
     closing = true;
+    door.shut();
     done();
   });
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -108,5 +107,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   registerPreparedReads(app.get(ModulesContainer), fastify);
   await app.init();
+  // Requests answered at the door are not logged: it opens only where request logging is off.
+  if (['warn', 'error', 'fatal', 'silent'].includes(fastify.log.level)) door.open(app.get(ReadCache), { cors: config.corsOrigins.length > 0 });
   return app;
 }

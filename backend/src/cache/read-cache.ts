@@ -3,11 +3,13 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { RequestContext } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/sql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { getContract } from '../contract/contract.js';
 import { markAnswered } from '../contract/contract.interceptor.js';
 import { SECURITY_HEADER_LINES } from '../web/security-header-set.js';
+import type { DoorAnswers } from './front-door.js';
 import { isPreparedRead } from './prepared-read.js';
 import { EventBus } from '../events/event-bus.js';
 import type { CacheTopic } from '../events/events.js';
@@ -59,6 +61,16 @@ interface Entry {
 
 const fresh = (expiresAt: number | undefined) => expiresAt === undefined || Date.now() < expiresAt;
 
+/** Where the front door finds the answer last sent for a URL. */
+interface DoorRoute {
+  topic: CacheTopic;
+  answerKey: string;
+  spec: AnswerSpec;
+}
+
+/** URLs the front door remembers (each a kept answer's; forgotten all at once when full). */
+const MAX_DOOR_URLS = 1024;
+
 /**
  * Answers of reads that change rarely (reference data, brands, parameters), serialized once and
  * kept until an event of the change that affects them: `cache.invalidated` is published inside the
@@ -66,12 +78,18 @@ const fresh = (expiresAt: number | undefined) => expiresAt === undefined || Date
  * commit), this one included. Each answer carries a strong ETag; `If-None-Match` gets a 304.
  */
 @Injectable()
-export class ReadCache implements OnModuleInit {
+export class ReadCache implements OnModuleInit, DoorAnswers {
   private readonly logger = new Logger('ReadCache');
   /** topic -> key -> an answer or a value, being prepared or prepared. */
   private readonly entries = new Map<CacheTopic, Map<string, Entry>>();
   /** topic -> key -> a prepared answer, once its build has settled (served without awaiting). */
   private readonly answers = new Map<CacheTopic, Map<string, PreparedAnswer>>();
+  /** URL -> the kept answer it was last sent, for the front door (only answers the same for every request of that URL). */
+  private readonly doorRoutes = new Map<string, DoorRoute>();
+  /** Operations whose answers may be served at the door (decided once per operation). */
+  private readonly doorOperations = new Map<string, boolean>();
+  /** Answers the front door served (for tests and diagnostics). */
+  servedAtTheDoor = 0;
 
   constructor(
     private readonly events: EventBus,
@@ -128,7 +146,10 @@ export class ReadCache implements OnModuleInit {
   serve<T>(request: FastifyRequest, reply: FastifyReply, topic: CacheTopic, key: string, spec: AnswerSpec, build: () => Promise<T>): Promise<void> | void {
     const answerKey = `${spec.operationId}:${key}`;
     const ready = this.answers.get(topic)?.get(answerKey);
-    if (ready && fresh(ready.expiresAt)) return this.send(request, reply, spec, ready);
+    if (ready && fresh(ready.expiresAt)) {
+      this.rememberUrl(request, topic, answerKey, spec, ready);
+      return this.send(request, reply, spec, ready);
+    }
     const building = this.value(
       topic,
       `answer:${answerKey}`,
@@ -141,9 +162,48 @@ export class ReadCache implements OnModuleInit {
         let byKey = this.answers.get(topic);
         if (!byKey) this.answers.set(topic, (byKey = new Map()));
         byKey.set(answerKey, answer);
+        this.rememberUrl(request, topic, answerKey, spec, answer);
       }
       this.send(request, reply, spec, answer);
     });
+  }
+
+  /**
+   * The front door's answer (FrontDoor): the kept answer last sent for exactly this URL, with its
+   * header lines made once and the request's id, or false to let Fastify answer.
+   */
+  serveAtTheDoor(request: IncomingMessage, response: ServerResponse, requestId: string): boolean {
+    const route = this.doorRoutes.get(request.url ?? '');
+    if (route === undefined) return false;
+    const answer = this.answers.get(route.topic)?.get(route.answerKey);
+    if (answer === undefined || !fresh(answer.expiresAt)) return false;
+    const negotiated = answer.body.length >= COMPRESS_FROM;
+    const encoding = negotiated ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+    const representation = encoding ? (answer.encoded![encoding] ??= encode(answer.body, encoding)) : answer;
+    const notModified = matches(request.headers['if-none-match'], representation.etag);
+    const lines = (representation.head ??= head(route.spec, answer, representation, encoding, negotiated));
+    response.writeHead(notModified ? 304 : 200, [...(notModified ? lines.notModified : lines.ok), 'x-request-id', requestId]);
+    response.end(notModified ? undefined : representation.body);
+    this.servedAtTheDoor++;
+    return true;
+  }
+
+  /** Tells the front door this URL's answer, when it is the same for every request of the URL. */
+  private rememberUrl(request: FastifyRequest, topic: CacheTopic, answerKey: string, spec: AnswerSpec, answer: PreparedAnswer): void {
+    if (!isPreparedRead(request) || answer.headers?.vary !== undefined) return;
+    let shared = this.doorOperations.get(spec.operationId);
+    if (shared === undefined) {
+      // If-None-Match is the cache's own business; any other header parameter may change the answer.
+      const headers = getContract()
+        .headerNames(spec.operationId)
+        .filter((name) => name !== 'if-none-match');
+      shared = typeof spec.cacheControl === 'string' && spec.cacheControl.startsWith('public') && headers.length === 0;
+      this.doorOperations.set(spec.operationId, shared);
+    }
+    const url = request.raw.url;
+    if (!shared || url === undefined || this.doorRoutes.has(url)) return;
+    if (this.doorRoutes.size >= MAX_DOOR_URLS) this.doorRoutes.clear();
+    this.doorRoutes.set(url, { topic, answerKey, spec });
   }
 
   /** Serves a value that is not kept (a filtered read), with its ETag all the same. */

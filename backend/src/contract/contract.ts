@@ -378,6 +378,13 @@ export class Contract {
     return Object.keys(found.params).length > 0;
   }
 
+  /** The header parameters the operation declares, lower case (If-None-Match included). */
+  headerNames(operationId: string): string[] {
+    const found = this.byId.get(operationId);
+    if (!found) throw new Error(`Operation ${operationId} is not in openapi.yaml`);
+    return (found.params.header?.specs ?? []).map((spec) => spec.key);
+  }
+
   findByRoute(method: string, routePath: string): OperationInfo | undefined {
     return this.byRoute.get(Contract.routeKey(method, routePath))?.info;
   }
