@@ -17,6 +17,7 @@ import { IdentityModule } from './identity/identity.module.js';
 import { LicenceModule } from './licence/licence.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MyPlanModule } from './my-plan/my-plan.module.js';
+import { OrderModule } from './order/order.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PackageModule } from './package/package.module.js';
 import { PartnerModule } from './partner/partner.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         MyPlanModule,
         StoreModule,
         MailModule,
+        OrderModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -137,6 +137,11 @@ export function validityEnd(start: Date, amount: number, unit: ValidityUnit): Da
   return endOfBogotaDay(plain(add(from, amount, IN_BOGOTA)));
 }
 
+/** An instant plus whole months on Bogotá's calendar, same wall-clock time (31 January + 1 → 28 or 29 February). */
+export function addBogotaMonths(value: Date, months: number): Date {
+  return plain(addMonths(toInstant(value) ?? value, months, IN_BOGOTA));
+}
+
 /** What is left until an instant, on Bogotá's calendar: the offers' countdown (store §2). */
 export interface TimeLeft {
   years: number;

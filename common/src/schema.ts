@@ -2381,6 +2381,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/PurchaseOrderLicense/ValidatePromotionCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Valida un código promocional para el carrito y calcula su descuento
+         * @description Aplica todas las reglas del código (catálogo de códigos promocionales): activo; vigente en fechas
+         *     de Bogotá (con repetición mensual, la ventana del mes en curso); con usos disponibles (con
+         *     repetición mensual, los del mes en curso); del tipo de usuario del comprador (1 cualquiera, 2
+         *     solo personal con sesión, 3 cualquier usuario con sesión); a los paquetes del código o a toda la
+         *     compra; nunca con un paquete gratis en el carrito. Un cliente con sesión que ya usó el código en
+         *     el período no puede volver a usarlo (sus usos anteriores cuentan). El descuento es antes de IVA.
+         *
+         *     200 con 'El código promocional ha sido aplicado a su compra.' y el descuento de cada línea. 400
+         *     con 'No se puede aplicar el código promocional al paquete seleccionado.' y la razón en
+         *     `statusDetails` (`code`): `PROMO_NOT_FOUND` 'El código promocional no existe.', `PROMO_NOT_STARTED`
+         *     'El código promocional aún no está vigente.', `PROMO_EXPIRED` 'El código promocional ha vencido.',
+         *     `PROMO_EXHAUSTED` 'El código promocional ya no tiene usos disponibles.', `PROMO_MONTH_EXHAUSTED`
+         *     'El código promocional ya no tiene usos disponibles este mes.', `PROMO_ALREADY_USED` 'Ya usaste
+         *     este código promocional.', `PROMO_USER_TYPE` 'El código promocional no está disponible para tu
+         *     tipo de usuario.', `PROMO_PACKAGES` y `PROMO_FREE_PACKAGE` (el mensaje de la tienda). Un paquete
+         *     que no se vende en la tienda de la marca es 400 en su campo. Los usos se descuentan al registrar
+         *     la orden (RegisterPurchaseOrder), no aquí.
+         */
+        post: operations["validatePromotionCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/license/api/package/GetPackagesByServiceName/{serviceName}": {
         parameters: {
             query?: never;
@@ -9610,6 +9646,38 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    validatePromotionCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidatePromotionCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description El código se aplica; el descuento de cada línea. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionQuoteEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -6,6 +6,7 @@ import { ServiceFeature } from '../feature/service-feature.entity.js';
 import { IDENTITY_ENTITIES } from '../identity/identity.entities.js';
 import { LICENCE_ENTITIES } from '../licence/licence.entities.js';
 import { MAIL_ENTITIES } from '../mail/mail.entities.js';
+import { ORDER_ENTITIES } from '../order/order.entities.js';
 import { OUTBOX_ENTITIES } from '../outbox/outbox.entities.js';
 import { PACKAGE_ENTITIES } from '../package/package.entity.js';
 import { PARTNER_ENTITIES } from '../partner/consumption.entity.js';
@@ -33,4 +34,5 @@ export const ENTITIES = [
   ...OUTBOX_ENTITIES,
   ...MAIL_ENTITIES,
   ...TAX_ENTITIES,
+  ...ORDER_ENTITIES,
 ];

@@ -10,5 +10,6 @@ import { PromoCodeService } from './promo-code.service.js';
   imports: [PackageModule],
   controllers: [PromoCodeController, PromoCodeCompatController],
   providers: [PromoCodeRepository, PromoCodeService],
+  exports: [PromoCodeService],
 })
 export class PromoCodeModule {}

@@ -43,6 +43,11 @@ export class PromoCodeRepository extends CatalogueRepository<PromotionalCode, Pr
     return this.taken('promotion_code', code, exceptId);
   }
 
+  /** The code typed at checkout, ignoring case (stored without whitespace). */
+  byCode(code: string): Promise<PromotionalCode | null> {
+    return this.em.findOne(PromotionalCode, { [raw('lower(promotion_code)')]: code.toLowerCase() });
+  }
+
   userTypes(): Promise<PromoUserType[]> {
     return this.em.find(PromoUserType, {}, { orderBy: { id: 'asc' } });
   }

@@ -65,6 +65,12 @@ export class PromoCodeService {
     return dto as PromoCodeDto;
   }
 
+  /** The code a buyer typed (whitespace and case ignored), active or not; null when there is none. Checkout's rules are the orders domain's. */
+  async byCode(code: string): Promise<PromoCodeDto | null> {
+    const found = await this.codes.byCode(normalizePromotionCode(code));
+    return found ? ((await this.toDtos([found]))[0] ?? null) : null;
+  }
+
   async userTypes(): Promise<PromoUserTypeDto[]> {
     return (await this.codes.userTypes()).map(toUserTypeDto);
   }

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import type { components } from '@licencias/common/schema';
+import { BusinessRuleError } from '../errors/errors.js';
+import { STORE_CHANNEL, StoreCatalogueService } from '../package/store-catalogue.service.js';
+import type { PricedInput } from './promotion.rules.js';
+
+type StorePackage = components['schemas']['StorePackage'];
+
+export const packageUnavailableMessage = (code: string) => `El paquete ${code} no está disponible.`;
+export const employeePriceMessage = (code: string) => `No es posible calcular el precio del paquete ${code} para esa cantidad.`;
+
+/** A package of the cart the brand's store does not sell (to this buyer). */
+export class UnavailablePackage extends Error {
+  constructor(
+    readonly code: string,
+    readonly index: number,
+  ) {
+    super(packageUnavailableMessage(code));
+  }
+}
+
+/** A line of the cart priced from the store's catalogue of the brand, with the package as shown. */
+export interface CatalogueLine extends PricedInput {
+  record: StorePackage;
+}
+
+/**
+ * Prices a cart from the catalogue the store shows the buyer (the brand's service, the public
+ * packages plus the private ones offered to a signed-in customer, offers in force now): never
+ * from what the browser sent.
+ */
+@Injectable()
+export class OrderCatalogue {
+  constructor(private readonly store: StoreCatalogueService) {}
+
+  async lines(
+    appName: string,
+    items: readonly { packageId: number; quantity: number; packageCode?: string }[],
+    customerId: number | null,
+  ): Promise<{ serviceId: number; lines: CatalogueLine[] }> {
+    const serviceId = await this.store.serviceId(appName);
+    const snapshot = await this.store.snapshot(serviceId, STORE_CHANNEL);
+    const shown = this.store.forCustomer(snapshot, customerId) ?? snapshot.open;
+    const byId = new Map(shown.map((record) => [record.packageId, record]));
+    const lines = items.map((item, index) => {
+      const record = byId.get(item.packageId);
+      const code = record?.packageCode ?? item.packageCode ?? String(item.packageId);
+      if (!record) throw new UnavailablePackage(code, index);
+      // Employee packages are priced by their tiers (GetPriceByLicenseType), which the catalogue does not serve yet.
+      if (record.priceByQuantity) throw new BusinessRuleError(employeePriceMessage(code));
+      return {
+        packageId: record.packageId,
+        price: record.packagePrice,
+        taxIva: record.taxIva,
+        number: item.quantity,
+        offerDiscount: record.applyOffer ? String(record.discount) : 0,
+        employee: false,
+        record,
+      } satisfies CatalogueLine;
+    });
+    return { serviceId, lines };
+  }
+}

@@ -1,0 +1,25 @@
+import { Body, Controller, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth/auth-user.js';
+import { OptionalUser } from '../auth/current-user.decorator.js';
+import { envelope } from '../contract/envelope.js';
+import { Operation } from '../contract/operation.decorator.js';
+import type { OpBody } from '../contract/types.js';
+import { ReferenceService } from '../reference/reference.service.js';
+import { PROMO_APPLIED } from './promotion.rules.js';
+import { PromotionService } from './promotion.service.js';
+
+/** Checkout (public: visitors buy; a signed-in customer's session is read when it comes along). */
+@Controller()
+export class OrderController {
+  constructor(
+    private readonly promotions: PromotionService,
+    private readonly reference: ReferenceService,
+  ) {}
+
+  @Operation('validatePromotionCode')
+  async validatePromotionCode(@Body() body: OpBody<'validatePromotionCode'>, @OptionalUser() user: AuthUser | undefined, @Req() request: FastifyRequest) {
+    const appName = body.appName ?? (await this.reference.brandNameForHost(request.headers.host));
+    return envelope(await this.promotions.validate(appName, body, user), PROMO_APPLIED);
+  }
+}
