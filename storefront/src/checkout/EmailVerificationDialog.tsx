@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { emailCodeProblem, PURCHASE_MAX, purchaseEmailProblem } from '@licencias/common/rules';
 import { useEffect, useState, type FormEvent } from 'react';
-import { messageOf } from '../api';
+import { ApiError, messageOf } from '../api';
 import type { CheckoutServices } from './types';
 
 /** Success modals last 2 seconds (§9). */
@@ -91,7 +91,9 @@ export function EmailVerificationDialog({ email: initialEmail, appName, blockedD
       setCodeError(undefined);
       setView({ kind: 'code', note: `Enviamos un nuevo código a ${corrected}.` });
     } catch (error) {
-      setServerError(messageOf(error));
+      // The server's refusal of the address (blacklist, format) belongs to the field.
+      if (error instanceof ApiError && error.status === 422) setEmailError(error.message);
+      else setServerError(messageOf(error));
     } finally {
       setBusy(false);
     }
