@@ -3529,6 +3529,12 @@ export interface components {
              * @description Día calendario de Bogotá posterior al inicio; solo para `biometria`.
              */
             contractEndDate?: string | null;
+            /** @description Perfil tributario: gran contribuyente (retiene IVA, art. 437-2 E.T.). Sin el campo, una empresa nueva no lo es y una actualización conserva el valor guardado. */
+            largeTaxpayer?: boolean;
+            /** @description Perfil tributario: agente de retención de IVA designado por la DIAN. Sin el campo, como `largeTaxpayer`. */
+            ivaWithholdingAgent?: boolean;
+            /** @description Perfil tributario: agente de retención de ICA en el municipio de la empresa (`cityId`). Sin el campo, como `largeTaxpayer`. */
+            icaWithholdingAgent?: boolean;
         };
         CustomerCreate: components["schemas"]["CustomerFields"];
         CustomerUpdate: components["schemas"]["CustomerFields"] & {
@@ -3582,6 +3588,12 @@ export interface components {
             contractStartDate: string | null;
             /** Format: date */
             contractEndDate: string | null;
+            /** @description Gran contribuyente. */
+            largeTaxpayer: boolean;
+            /** @description Agente de retención de IVA designado. */
+            ivaWithholdingAgent: boolean;
+            /** @description Agente de retención de ICA en el municipio de la empresa. */
+            icaWithholdingAgent: boolean;
             /** Format: int32 */
             version: number;
         };

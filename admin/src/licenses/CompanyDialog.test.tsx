@@ -86,6 +86,9 @@ const STORED: Customer = {
   linkToApp: 'confronta',
   contractStartDate: null,
   contractEndDate: null,
+  largeTaxpayer: false,
+  ivaWithholdingAgent: true,
+  icaWithholdingAgent: false,
   createdby: null,
   createdon: '2026-11-01T15:00:00Z',
   modifiedby: null,
@@ -185,8 +188,32 @@ describe("'Nueva empresa'", () => {
       linkToApp: 'otras_apps',
       contractStartDate: null,
       contractEndDate: null,
+      largeTaxpayer: false,
+      ivaWithholdingAgent: false,
+      icaWithholdingAgent: false,
     });
     expect(await screen.findByText('¡La empresa fue creada con éxito!')).toBeInTheDocument();
+  });
+
+  it("'Perfil tributario' starts with no withholding role and sends the roles switched on", async () => {
+    const { dialog, dataProvider } = open();
+    const section = within(dialog.getByRole('heading', { name: 'Perfil tributario' }).parentElement as HTMLElement);
+    expect(section.getByText('Definen las retenciones de sus compras. Una persona jurídica practica retención en la fuente.')).toBeInTheDocument();
+    const large = section.getByRole('switch', { name: 'Gran contribuyente' });
+    const iva = section.getByRole('switch', { name: 'Agente de retención de IVA' });
+    const ica = section.getByRole('switch', { name: 'Agente de retención de ICA' });
+    for (const role of [large, iva, ica]) expect(role).not.toBeChecked();
+    expect(section.getByText('Retiene ICA en la ciudad de la empresa.')).toBeInTheDocument();
+    await fillLegalPerson(dialog);
+    await userEvent.click(large);
+    await userEvent.click(ica);
+    await userEvent.click(dialog.getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
+    expect(vi.mocked(dataProvider.create).mock.calls[0]?.[1].data).toMatchObject({
+      largeTaxpayer: true,
+      ivaWithholdingAgent: false,
+      icaWithholdingAgent: true,
+    });
   });
 
   it('asks contract dates only for biometria, the end after the start', async () => {
@@ -256,6 +283,9 @@ describe("'Editar empresa'", () => {
       cellphoneNumber: '6045551234',
       addressLatGeocode: 6.2,
       addressLngGeocode: -75.5,
+      largeTaxpayer: false,
+      ivaWithholdingAgent: true,
+      icaWithholdingAgent: false,
       version: 3,
     });
     expect(await screen.findByText('¡La empresa fue actualizada con éxito!')).toBeInTheDocument();

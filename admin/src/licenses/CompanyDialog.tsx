@@ -1,6 +1,6 @@
-import { Box, Divider, TextField } from '@mui/material';
+import { Box, Divider, TextField, Typography } from '@mui/material';
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
-import { AutocompleteInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
+import { AutocompleteInput, BooleanInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   companyCheckDigit,
@@ -221,6 +221,26 @@ const AppSection = () => {
 };
 
 /**
+ * 'Perfil tributario': the roles that decide the withholdings of the company's purchases
+ * (DefaultColombianTaxRules). ICA is withheld in the company's city, so no second municipality.
+ */
+const TaxSection = () => {
+  const translate = useTranslate();
+  return (
+    <Section name="taxes">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('resources.customers.help.taxes')}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, columnGap: 2, alignItems: 'start' }}>
+        {(['largeTaxpayer', 'ivaWithholdingAgent', 'icaWithholdingAgent'] as const).map((field) => (
+          <BooleanInput key={field} source={field} helperText={`resources.customers.help.${field}`} />
+        ))}
+      </Box>
+    </Section>
+  );
+};
+
+/**
  * 'Nueva empresa' (licences-and-agreements §2, §5): every rule of the company form, checked as the
  * server checks it (the rules live in @licencias/common). 'Crear' for a new company, 'Actualizar'
  * for one that exists; saving stays disabled while a rule fails or a required field is empty.
@@ -243,6 +263,7 @@ export const CompanyDialog = ({ record, onClose }: { record?: Customer; onClose:
         <LegalRepresentative documentTypes={documentTypes} />
         <Divider sx={{ my: 1 }} />
         <ContactSection departments={departments} />
+        <TaxSection />
         <AppSection />
       </CatalogueDialog>
     </BlockedDomains>

@@ -25,6 +25,10 @@ export interface CompanyValues {
   linkToApp: 'biometria' | 'confronta' | 'otras_apps' | null;
   contractStartDate: string | null;
   contractEndDate: string | null;
+  /** Tax profile (docs/architecture.md "Colombian taxes"). */
+  largeTaxpayer: boolean;
+  ivaWithholdingAgent: boolean;
+  icaWithholdingAgent: boolean;
 }
 
 /** A new company: a legal person with a NIT, as the form opens. */
@@ -49,6 +53,9 @@ export function newCompanyValues(): CompanyValues {
     linkToApp: null,
     contractStartDate: null,
     contractEndDate: null,
+    largeTaxpayer: false,
+    ivaWithholdingAgent: false,
+    icaWithholdingAgent: false,
   };
 }
 
@@ -86,6 +93,9 @@ export function companyFields(values: CompanyValues, record?: Customer): Custome
     linkToApp: values.linkToApp,
     contractStartDate: biometria ? values.contractStartDate : null,
     contractEndDate: biometria ? values.contractEndDate : null,
+    largeTaxpayer: values.largeTaxpayer,
+    ivaWithholdingAgent: values.ivaWithholdingAgent,
+    icaWithholdingAgent: values.icaWithholdingAgent,
   };
 }
 

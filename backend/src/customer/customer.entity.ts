@@ -31,6 +31,12 @@ export const Customer = defineEntity({
     contractStartDate: p.datetime().nullable(),
     contractEndDate: p.datetime().nullable(),
     linkToApp: p.enum(['biometria', 'confronta', 'otras_apps'] as const).nullable(),
+    /** Tax profile (docs/architecture.md "Colombian taxes"): gran contribuyente, withholds IVA. */
+    largeTaxpayer: p.boolean().default(false),
+    /** Designated by the DIAN as an IVA withholding agent. */
+    ivaWithholdingAgent: p.boolean().default(false),
+    /** Withholds ICA in its city (`cityId`). */
+    icaWithholdingAgent: p.boolean().default(false),
     createdBy: p.string().length(100).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     modifiedBy: p.string().length(100).nullable(),

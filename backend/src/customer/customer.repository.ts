@@ -45,6 +45,18 @@ export class CustomerRepository {
     return this.em.findOne(Customer, { documentTypeId, documentNumber });
   }
 
+  /** The columns of the tax profile, read in `em`. */
+  taxProfileRow(
+    em: EntityManager,
+    id: number,
+  ): Promise<Pick<Customer, 'personType' | 'largeTaxpayer' | 'ivaWithholdingAgent' | 'icaWithholdingAgent' | 'cityId'> | null> {
+    return em.findOne(
+      Customer,
+      { id },
+      { fields: ['personType', 'largeTaxpayer', 'ivaWithholdingAgent', 'icaWithholdingAgent', 'cityId'], disableIdentityMap: true },
+    );
+  }
+
   create(data: RequiredEntityData<Customer>): Customer {
     return this.em.create(Customer, data);
   }

@@ -9,6 +9,7 @@ import { applyChanges, flushUnique, requireVersion } from '../database/persisten
 import { ConflictError, ForbiddenError, InvalidRequestError, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { ReferenceService } from '../reference/reference.service.js';
+import type { TaxProfile } from '../tax/tax.types.js';
 import { type Customer, customerName } from './customer.entity.js';
 import { CustomerRepository, type CustomerListQuery, type CustomerSummaryRow } from './customer.repository.js';
 
@@ -70,6 +71,9 @@ function toDto(c: Customer): CustomerDto {
     linkToApp: c.linkToApp ?? null,
     contractStartDate: c.contractStartDate ? bogotaDay(c.contractStartDate) : null,
     contractEndDate: c.contractEndDate ? bogotaDay(c.contractEndDate) : null,
+    largeTaxpayer: c.largeTaxpayer,
+    ivaWithholdingAgent: c.ivaWithholdingAgent,
+    icaWithholdingAgent: c.icaWithholdingAgent,
     createdby: c.createdBy ?? null,
     createdon: c.createdAt.toISOString(),
     modifiedby: c.modifiedBy ?? null,
@@ -121,7 +125,14 @@ export class CustomerService {
     const fields = await this.draft(input);
     return this.em.transactional(async () => {
       if (await this.customers.findByDocument(fields.documentTypeId, fields.documentNumber)) throw duplicate();
-      const customer = this.customers.create({ ...fields, createdBy: actor.userId, modifiedBy: actor.userId });
+      const customer = this.customers.create({
+        ...fields,
+        largeTaxpayer: fields.largeTaxpayer ?? false,
+        ivaWithholdingAgent: fields.ivaWithholdingAgent ?? false,
+        icaWithholdingAgent: fields.icaWithholdingAgent ?? false,
+        createdBy: actor.userId,
+        modifiedBy: actor.userId,
+      });
       await flushUnique(this.em, duplicate().message, duplicate().details);
       return toDto(customer);
     });
@@ -180,6 +191,26 @@ export class CustomerService {
       linkToApp: input.linkToApp ?? null,
       contractStartDate: biometria && input.contractStartDate ? startOfBogotaDay(input.contractStartDate) : null,
       contractEndDate: biometria && input.contractEndDate ? endOfBogotaDay(input.contractEndDate) : null,
+      // Left out, a flag keeps its stored value (clients that predate the tax profile do not reset it).
+      largeTaxpayer: input.largeTaxpayer,
+      ivaWithholdingAgent: input.ivaWithholdingAgent,
+      icaWithholdingAgent: input.icaWithholdingAgent,
+    };
+  }
+
+  /**
+   * The company's tax profile for TaxRules (its person type, roles and the DANE code of its city,
+   * where it withholds ICA), read in `em` (the caller's transaction) when given.
+   */
+  async taxProfile(customerId: number, em: EntityManager = this.em): Promise<TaxProfile> {
+    const row = await this.customers.taxProfileRow(em, customerId);
+    if (!row) throw new NotFoundError(NOT_FOUND_MESSAGE);
+    return {
+      personType: row.personType,
+      largeTaxpayer: row.largeTaxpayer,
+      ivaWithholdingAgent: row.ivaWithholdingAgent,
+      icaWithholdingAgent: row.icaWithholdingAgent,
+      municipalityDaneCode: row.cityId == null ? null : await this.reference.municipalityDaneCode(row.cityId),
     };
   }
 

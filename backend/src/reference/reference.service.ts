@@ -151,6 +151,11 @@ export class ReferenceService {
     return (await this.repo.municipality(cityId))?.departmentId === departmentId;
   }
 
+  /** The DANE code of a municipality (its tax rates are keyed by it), or null when it does not exist. */
+  async municipalityDaneCode(cityId: number): Promise<string | null> {
+    return (await this.repo.municipality(cityId))?.daneCode ?? null;
+  }
+
   async documentTypes() {
     const rows = await this.repo.documentTypes();
     return { records: rows.map((d) => ({ ...d, value: d.id, text: d.description })) };

@@ -2,6 +2,7 @@ import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261127203033_tax_parameters } from './Migration20261127203033_tax_parameters.js';
 import { Migration20261127203524_orders } from './Migration20261127203524_orders.js';
+import { Migration20261127205500_customer_tax_profile } from './Migration20261127205500_customer_tax_profile.js';
 import { Migration20261126001800_mail } from './Migration20261126001800_mail.js';
 import { Migration20261125232652_outbox } from './Migration20261125232652_outbox.js';
 import { Migration20261125235139_partner_idempotency_keys } from './Migration20261125235139_partner_idempotency_keys.js';
@@ -37,4 +38,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261126001800_mail', class: Migration20261126001800_mail },
   { name: 'Migration20261127203033_tax_parameters', class: Migration20261127203033_tax_parameters },
   { name: 'Migration20261127203524_orders', class: Migration20261127203524_orders },
+  { name: 'Migration20261127205500_customer_tax_profile', class: Migration20261127205500_customer_tax_profile },
 ];
