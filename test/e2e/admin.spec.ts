@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiSession, DENIED, fillAdminSignIn, keepSession, revokeSession, STORE, storageSize, storedSession } from './support';
+import { apiSession, DENIED, fillAdminSignIn, keepSession, revokeSession, STORE, storageSize, storedSession, STORE_HOME } from './support';
 
 /**
  * The back-office shell against the built application: sign-in, the menu each staff role sees,
@@ -150,7 +150,7 @@ test.describe('back office shell', () => {
     await expect(dialog).toContainText('Sesión finalizada');
     await expect(dialog.getByRole('button', { name: 'Aceptar' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page).toHaveURL(`${STORE}/`);
+    await expect(page).toHaveURL(STORE_HOME);
     expect(await storageSize(page)).toBe(0);
   });
 
@@ -165,7 +165,7 @@ test.describe('back office shell', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Tu sesión ha finalizado. Inicia sesión nuevamente.');
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page).toHaveURL(`${STORE}/`);
+    await expect(page).toHaveURL(STORE_HOME);
     expect(await storageSize(page)).toBe(0);
   });
 
@@ -174,7 +174,7 @@ test.describe('back office shell', () => {
     await page.goto(`${STORE}/admin/login`);
     await keepSession(page, session);
     await page.goto(`${STORE}/admin/configurations`);
-    await expect(page).toHaveURL(`${STORE}/`);
+    await expect(page).toHaveURL(STORE_HOME);
     // The customer keeps its session in the storefront.
     expect(await storedSession(page)).not.toBeNull();
   });
@@ -182,7 +182,7 @@ test.describe('back office shell', () => {
   test('a customer signing in to the back office is sent to the storefront', async ({ page }) => {
     await page.goto(`${STORE}/admin/login`);
     await fillAdminSignIn(page, 'cliente');
-    await expect(page).toHaveURL(`${STORE}/`);
+    await expect(page).toHaveURL(STORE_HOME);
   });
 });
 
@@ -254,7 +254,7 @@ test.describe('users administration', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText('Sesión finalizada');
       await dialog.getByRole('button', { name: 'Aceptar' }).click();
-      await expect(target).toHaveURL(`${STORE}/`);
+      await expect(target).toHaveURL(STORE_HOME);
 
       // Enabled again, the user signs in as before.
       await page.getByRole('row').filter({ hasText: 'promocode' }).click();

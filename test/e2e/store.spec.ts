@@ -105,3 +105,19 @@ test('a visitor on colnomina adds packages, opens the cart modal and changes qua
   await expect(page.getByText('¡El plan gratuito no puede adquirir paquetes adicionales!')).toBeVisible();
   await expect(cartButton).toHaveAttribute('aria-label', 'Carrito de compras, 1 producto');
 });
+
+test('the home of colnomina goes to its landing page, and from there to the store; colfactura shows the store at home', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${COLNOMINA}/`);
+  await expect(page).toHaveURL(`${COLNOMINA}/inicio`);
+  await expect(page.getByRole('heading', { name: 'Tu nómina electrónica, lista y transmitida a la DIAN sin complicaciones', level: 1 })).toBeVisible();
+  await shoot(page, page, 'landing');
+  await page.getByRole('link', { name: 'Ver planes y precios' }).click();
+  await expect(page).toHaveURL(`${COLNOMINA}/cart`);
+  await expect(card(page, 'Planes base', 'Colnómina Emprendedor').getByTestId('package-price')).toHaveText('$480.000');
+
+  const colfactura = `http://colfactura.localhost:${PORT}`;
+  await page.goto(`${colfactura}/`);
+  await expect(page.getByRole('heading', { name: 'Planes y precios de Colfactura', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(`${colfactura}/`);
+});

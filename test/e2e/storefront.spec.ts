@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSession, PASSWORD, PORT, revokeSession, STORE, storageSize, storedSession } from './support';
+import { apiSession, PASSWORD, PORT, revokeSession, STORE, storageSize, storedSession, STORE_HOME } from './support';
 
 /**
  * The storefront shell against the built application: brands by host, sign-in and sign-out,
@@ -54,8 +54,9 @@ test.describe('storefront brands', () => {
       await expect(page.locator('header').first()).toHaveCSS('background-color', rgb(brand.theme.palette.primary));
       await expect(page.getByRole('banner').getByRole('img', { name: brand.title })).toBeVisible();
       await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', brand.theme.faviconUrl);
-      // `/` is the store home (the cart screen); store.spec.ts tries it.
-      await expect(page.getByRole('heading', { name: `Planes y precios de ${brand.title}`, level: 1 })).toBeVisible();
+      // Their home goes to the landing page, built into the store in the demo; store.spec.ts tries it.
+      await expect(page).toHaveURL(`http://${brand.appName}.localhost:${PORT}/inicio`);
+      await expect(page.getByRole('link', { name: 'Ver planes y precios' })).toBeVisible();
     }
   });
 });
@@ -74,7 +75,7 @@ test.describe('sign-in', () => {
     await bound;
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
-    await expect(page).toHaveURL(`${STORE}/`);
+    await expect(page).toHaveURL(STORE_HOME);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await storageSize(page)).toBe(0);
     // RevokeToken ended the session on the server: its refresh token no longer works.
@@ -131,7 +132,7 @@ test.describe('guarded and unguarded routes', () => {
     expect(await storedSession(page)).toMatchObject({ userName: 'cliente', refreshToken: result.refreshToken });
 
     await page.goto(`${STORE}/${loginLink({ token: 'no-es-un-token', refreshToken: 'x' })}`);
-    await expect(page).toHaveURL(`${STORE}/`);
+    await expect(page).toHaveURL(STORE_HOME);
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'enlace de inicio de sesión' })).toBeVisible();
     expect(await storedSession(page)).toBeNull();
@@ -171,7 +172,7 @@ test.describe('session lifecycle', () => {
     // The server's message (the session was closed from another client).
     await expect(dialog.getByText(/Inicia sesión nuevamente/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page).toHaveURL(`${STORE}/`);
+    await expect(page).toHaveURL(STORE_HOME);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     expect(await storageSize(page)).toBe(0);
@@ -187,7 +188,7 @@ test.describe('session lifecycle', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Tu sesión ha finalizado. Inicia sesión nuevamente.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page).toHaveURL(`${STORE}/`);
+    await expect(page).toHaveURL(STORE_HOME);
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     expect(await storageSize(page)).toBe(0);
   });

@@ -14,6 +14,11 @@ export const PASSWORD = 'Licencias2026*';
  * may go to localhost.
  */
 export const STORE = `http://firmaya.localhost:${PORT}`;
+/**
+ * Where `/` of the store brand ends: firmaya's home goes to its landing page (store §2), which the
+ * demo builds into the store (`/inicio`).
+ */
+export const STORE_HOME = new RegExp(`^${STORE.replace(/[.]/g, '\\.')}/(inicio)?$`);
 export const DENIED = 'No tienes los suficientes privilegios para realizar esta acción.';
 
 /** Where both front ends keep the session (sessionStorage). */

@@ -16,6 +16,7 @@ describe('seeding', () => {
       'promo-codes',
       'licences',
       'api-clients',
+      'landing pages',
     ]);
     const t = await startTestApp({ DEMO_DATA: 'true' });
     try {
@@ -32,6 +33,17 @@ describe('seeding', () => {
         [20, 480000],
         [30, 650000],
       ]);
+      // The demo's landing pages are the storefront's own (/inicio), so the journey works offline.
+      const brand = await t.api.get('/api/v1/brands/colnomina').expect(200);
+      expect(brand.body.appInfo.urlLandingPage).toBe('/inicio');
+      const parameters = await t.api.get('/license/api/parameter/GetAppParameters').set({ appName: 'colnomina' }).expect(200);
+      const urls = parameters.body.result.records.find((r: { parameterCode: string }) => r.parameterCode === 'urlsFromBack');
+      expect(JSON.parse(urls.parameterValue)).toEqual({
+        type: 'object',
+        value: { urlLandingPage: '/inicio', urlPersonalDataTreatmentPolicy: 'https://www.colnomina.com/politica-de-tratamiento-de-datos' },
+      });
+      const licenseApp = await t.api.get('/api/v1/brands/license').expect(200);
+      expect(licenseApp.body.appInfo.urlLandingPage).not.toBe('/inicio');
       const cliente = await t.api.login('cliente', undefined, 'colnomina');
       expect(cliente.token).toBeTruthy();
       // The demo company (NIT 900123456) holds licences with months of use: one balance near 85 %,

@@ -14,6 +14,7 @@ import { demoPriceTiers } from '../package/store.demo.js';
 import { demoLicences } from '../licence/licence.demo.js';
 import { demoApiClients } from '../partner/api-client.demo.js';
 import { demoPromoCodes } from '../promo-code/promo-code.demo.js';
+import { demoLandingPages } from '../reference/reference.demo.js';
 import { referenceData } from '../reference/reference.seed.js';
 import { demoServices } from '../service/service.demo.js';
 
@@ -34,6 +35,7 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   demoPromoCodes,
   demoLicences,
   demoApiClients,
+  demoLandingPages,
 ];
 
 /** Seeds reference data on every start and demo data once, in one transaction. */

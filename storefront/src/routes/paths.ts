@@ -17,6 +17,8 @@ export const PATHS = {
   registerPurchaseExt: '/license/RegisterPurchaseExt',
   reportView: '/license/reports/reportView',
   messageValidationEmail: '/messageValidationEmail',
+  /** The brand's landing page built into the store (the demo's landing-page parameter points here). */
+  landing: '/inicio',
   /** The store home with all its packages (`/cart/{packageId}` without a package). */
   storeHome: '/cart',
   cart: '/cart/:packageId',

@@ -18,6 +18,7 @@ const MyPlanPage = lazy(() => import('../pages/my-plan/MyPlanPage'));
 /** The purchase and activation form: its own chunk (the store's initial JavaScript stays in budget). */
 const PurchaseOrderPage = lazy(() => import('../checkout/PurchaseOrderPage'));
 const StoreHome = lazy(() => import('../store/StoreHome'));
+const LandingPage = lazy(() => import('../store/LandingPage'));
 
 const guarded: RouteHandle = { guarded: true };
 
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
 
       // Unguarded: the cart, view cart, addCart (package links), RegisterPurchaseExt, reportView
       // and messageValidationEmail.
+      { path: PATHS.landing, element: <LandingPage /> },
       { path: PATHS.storeHome, element: <StoreHome /> },
       { path: PATHS.cart, element: <StoreHome /> },
       ...notYet(PATHS.viewCartMenu, PATHS.viewCartModal, PATHS.addCartItem, PATHS.addCart, PATHS.reportView),
