@@ -110,6 +110,7 @@ export const OPERATION_PRIVILEGES = {
   getPackagePriceTiers: ['PACKAGES'],
   setPackagePriceTiers: ['PACKAGES'],
   getPackageBaseCustomer: ['CUSTOMER_PORTAL', 'LICENSES'],
+  createPackageLink: ['PACKAGES'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OperationId = keyof typeof OPERATION_PRIVILEGES;

@@ -2544,6 +2544,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/Package/DecryptPackage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Los paquetes de un enlace cifrado
+         * @description Descifra un enlace de paquetes (AES-256-GCM con la clave `PACKAGE_LINK_KEY`) hecho en el back
+         *     office con 'Copiar enlace': los paquetes con la cantidad del enlace, con sus precios y su oferta
+         *     vigente ahora, y el código promocional. Un enlace alterado, vencido o cuyos paquetes ya no están
+         *     activos responde 422 '¡Ocurrió un inconveniente!' con el texto 'No hemos podido procesar la
+         *     solicitud, por favor inténtalo más tarde.' en `statusDetails`.
+         */
+        post: operations["decryptPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packages/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Crear el enlace de compra de un paquete ('Copiar enlace')
+         * @description Un enlace `http(s)://<host de la marca>/license/addCart/<cifrado>` que llena el carrito con el
+         *     paquete en la cantidad dada y, si se indica, aplica un código promocional activo; vence a los
+         *     `validDays` días. 404 'El paquete no existe'; 422 'El paquete está inactivo.', 'El código
+         *     promocional no existe o está inactivo.' o 'La marca no vende este paquete.'.
+         */
+        post: operations["createPackageLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9897,6 +9944,75 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    decryptPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecryptPackageRequest"];
+            };
+        };
+        responses: {
+            /** @description Los paquetes del enlace. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecryptPackageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPackageLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageLinkCreate"];
+            };
+        };
+        responses: {
+            /** @description El enlace. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -71,6 +71,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   getPriceByLicenseType: 'public',
   // The cart's base-plan check (store §4): a customer of its own company, staff holding licences of any.
   getPackageBaseCustomer: [...LICENSES, 'CUSTOMER'],
+  // A package link opens the cart for anyone who has it (store §2): public; the link is the capability.
+  decryptPackage: 'public',
 
   // Staff-wide lookups (architecture: BACKOFFICE): audit names, commercial managers by role.
   getUserByNameId: STAFF,
@@ -141,6 +143,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   // The tiers are part of a package: the packages screen maintains them (catalogue §6).
   getPackagePriceTiers: PACKAGES,
   setPackagePriceTiers: PACKAGES,
+  // 'Copiar enlace' is an action of the packages screen.
+  createPackageLink: PACKAGES,
   getPackageNextOrder: PACKAGES,
   // Package types and channels: fixed lookup rows the configuration screen also reads.
   getPackagesType: CONFIGURATION,

@@ -78,3 +78,14 @@ describe('trusted proxies', () => {
     }
   });
 });
+
+describe('PACKAGE_LINK_KEY', () => {
+  it('is 32 bytes: the hex given, else derived from JWT_SECRET (a different secret gives a different key)', () => {
+    const given = loadConfig({ PACKAGE_LINK_KEY: 'ab'.repeat(32) });
+    expect(given.packageLinkKey.equals(Buffer.from('ab'.repeat(32), 'hex'))).toBe(true);
+    const derived = loadConfig({ JWT_SECRET: 'x'.repeat(40) });
+    expect(derived.packageLinkKey).toHaveLength(32);
+    expect(derived.packageLinkKey.equals(loadConfig({ JWT_SECRET: 'y'.repeat(40) }).packageLinkKey)).toBe(false);
+    expect(() => loadConfig({ PACKAGE_LINK_KEY: 'corta' })).toThrow(/PACKAGE_LINK_KEY must be 64 hexadecimal characters/);
+  });
+});

@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,11 @@ export interface AppConfig {
   /** In-memory embedded database (tests). */
   databaseInMemory: boolean;
   jwtSecret: string;
+  /**
+   * AES-256-GCM key (32 bytes) of the store's encrypted package links ('Copiar enlace',
+   * DecryptPackage): PACKAGE_LINK_KEY, else derived (HKDF) from JWT_SECRET.
+   */
+  packageLinkKey: Buffer;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** Seconds a rotated refresh token still yields the pair it was rotated into (concurrent refreshes); 0 for none. */
@@ -184,6 +190,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('JWT_SECRET must be set in production (the built-in development secret is refused)');
   }
   if (jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
+  const linkKey = env.PACKAGE_LINK_KEY?.trim();
+  if (linkKey && !/^[0-9a-fA-F]{64}$/.test(linkKey)) problems.push('PACKAGE_LINK_KEY must be 64 hexadecimal characters (32 bytes, e.g. openssl rand -hex 32)');
 
   const demoData = bool(env, 'DEMO_DATA', !production, problems);
   if (production && demoData) problems.push('DEMO_DATA cannot be enabled in production');
@@ -210,6 +218,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: resolve(repoRoot, env.DATA_DIR ?? 'data'),
     databaseInMemory: bool(env, 'DATABASE_IN_MEMORY', false, problems),
     jwtSecret,
+    packageLinkKey: linkKey ? Buffer.from(linkKey, 'hex') : Buffer.from(hkdfSync('sha256', jwtSecret, 'licencias', 'package-link', 32)),
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 900, problems),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL', 60 * 60 * 12, problems),
     refreshReuseIntervalSeconds: int(env, 'REFRESH_REUSE_INTERVAL', 10, problems, 0),

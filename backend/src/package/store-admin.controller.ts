@@ -4,12 +4,21 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Operation } from '../contract/operation.decorator.js';
 import { PathParams } from '../contract/params.decorator.js';
 import type { OpBody, OpPath } from '../contract/types.js';
+import { StoreLinkService } from './store-link.service.js';
 import { StorePriceTierService } from './store-price-tier.service.js';
 
-/** What staff maintain for the store in the back office: the price tiers of employee packages. */
+/** What staff do for the store in the back office: the price tiers of employee packages and package links. */
 @Controller()
 export class StoreAdminController {
-  constructor(private readonly tiers: StorePriceTierService) {}
+  constructor(
+    private readonly tiers: StorePriceTierService,
+    private readonly links: StoreLinkService,
+  ) {}
+
+  @Operation('createPackageLink')
+  packageLink(@PathParams() { id }: OpPath<'createPackageLink'>, @Body() body: OpBody<'createPackageLink'>) {
+    return this.links.create(id, body);
+  }
 
   @Operation('getPackagePriceTiers')
   priceTiers(@PathParams() { id }: OpPath<'getPackagePriceTiers'>) {

@@ -43,18 +43,8 @@ export interface StorePackageRow {
   features: StoreFeatureRow[];
 }
 
-/**
- * The store's reads: plain rows in one query each (no entities, no identity map), in the store's
- * order (type, relevance Alta-Media-Baja, order, id).
- */
-@Injectable()
-export class StoreCatalogueRepository {
-  constructor(private readonly em: EntityManager) {}
-
-  /** The active packages (public and private, with the customers of each) of a service sold through a channel. */
-  packagesOf(serviceId: number, channelId: number): Promise<StorePackageRow[]> {
-    return this.em.execute<StorePackageRow[]>(
-      `select p.id, p.package_code, p.package_name, p.package_description, p.package_type_id, p.package_price, p.tax_iva, p.unit_price,
+/** What the store shows of a package `p`, one row each (numeric as text, links and features as JSON). */
+const STORE_PACKAGE_COLUMNS = `select p.id, p.package_code, p.package_name, p.package_description, p.package_type_id, p.package_price, p.tax_iva, p.unit_price,
               p.validity_period, p.validity_type_id, p.relevance, p.display_order, p.public_visibility, p.summary_html,
               p.apply_offer, p.offer_type_code, p.total_offer, p.offer_start_time, p.offer_expiration_time,
               (select i.sha256 from package_offer_image i where i.package_id = p.id) as image_sha256,
@@ -67,7 +57,20 @@ export class StoreCatalogueRepository {
                                                           'serviceFeatureDescription', sf.feature_description, 'featureAlias', sf.feature_alias,
                                                           'isunlimited', sf.isunlimited)
                                         order by sf.service_id, sf.service_feature_code)
-                          from package_feature pf join service_feature sf on sf.id = pf.service_feature_id where pf.package_id = p.id), '[]') as features
+                          from package_feature pf join service_feature sf on sf.id = pf.service_feature_id where pf.package_id = p.id), '[]') as features`;
+
+/**
+ * The store's reads: plain rows in one query each (no entities, no identity map), in the store's
+ * order (type, relevance Alta-Media-Baja, order, id).
+ */
+@Injectable()
+export class StoreCatalogueRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The active packages (public and private, with the customers of each) of a service sold through a channel. */
+  packagesOf(serviceId: number, channelId: number): Promise<StorePackageRow[]> {
+    return this.em.execute<StorePackageRow[]>(
+      `${STORE_PACKAGE_COLUMNS}
          from package p
         where p.idstate = 0
           and exists (select 1 from package_service ps where ps.package_id = p.id and ps.service_id = ?)
@@ -75,5 +78,11 @@ export class StoreCatalogueRepository {
         order by p.package_type_id, case p.relevance when 'Alta' then 1 when 'Media' then 2 else 3 end, p.display_order, p.id`,
       [serviceId, channelId],
     );
+  }
+
+  /** One active package (public or private, any channel) with what the store shows of it; null when missing or inactive. */
+  async activePackage(id: number): Promise<StorePackageRow | null> {
+    const rows = await this.em.execute<StorePackageRow[]>(`${STORE_PACKAGE_COLUMNS} from package p where p.id = ? and p.idstate = 0`, [id]);
+    return rows[0] ?? null;
   }
 }

@@ -105,6 +105,13 @@ export class StoreCatalogueService {
     return snapshot.open.filter((record) => carries(record, feature));
   }
 
+  /** One active package (public or private) as the store shows it at `now`; null when missing or inactive. */
+  async activePackage(id: number, now = new Date()): Promise<StorePackage | null> {
+    const [row, types] = await Promise.all([this.repository.activePackage(id), this.packages.types()]);
+    const type = row && types.find((t) => t.id === row.package_type_id);
+    return row && type ? this.toStorePackage(row, type, now) : null;
+  }
+
   private async build(serviceId: number, channelId: number, now: Date): Promise<StoreSnapshot> {
     const [rows, types] = await Promise.all([this.repository.packagesOf(serviceId, channelId), this.packages.types()]);
     const typeById = new Map(types.map((t) => [t.id, t]));
