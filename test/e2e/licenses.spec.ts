@@ -51,6 +51,12 @@ test.describe("'Licencias y consumos': companies", () => {
     await dialog.getByRole('textbox', { name: /Fecha fin contrato/ }).fill('30112027');
     const shot = await page.screenshot({ path: 'test-results/screens/company-dialog-1366.png' });
     await testInfo.attach('company-dialog-1366', { body: shot, contentType: 'image/png' });
+    // 'Perfil tributario': a large taxpayer that withholds ICA in Bogotá.
+    await dialog.getByRole('heading', { name: 'Perfil tributario' }).scrollIntoViewIfNeeded();
+    await dialog.getByRole('switch', { name: 'Gran contribuyente' }).check();
+    await dialog.getByRole('switch', { name: 'Agente de retención de ICA' }).check();
+    const taxes = await page.screenshot({ path: 'test-results/screens/company-dialog-taxes-1366.png' });
+    await testInfo.attach('company-dialog-taxes-1366', { body: taxes, contentType: 'image/png' });
     await dialog.getByRole('button', { name: 'Crear' }).click();
     await expect(page.getByText('¡La empresa fue creada con éxito!')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -71,6 +77,9 @@ test.describe("'Licencias y consumos': companies", () => {
     await row.getByRole('button', { name: /Editar empresa/ }).click();
     await expect(dialog.getByRole('heading', { name: 'Editar empresa' })).toBeVisible();
     await expect(dialog.getByTestId('company-dv')).toHaveValue(DV);
+    await expect(dialog.getByRole('switch', { name: 'Gran contribuyente' })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Agente de retención de IVA' })).not.toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Agente de retención de ICA' })).toBeChecked();
     await dialog.getByRole('textbox', { name: /Teléfono/ }).fill('6017428973');
     await dialog.getByRole('button', { name: 'Actualizar' }).click();
     await expect(page.getByText('¡La empresa fue actualizada con éxito!')).toBeVisible();
@@ -100,5 +109,9 @@ test.describe("'Licencias y consumos': companies", () => {
     await expect(dialog.getByTestId('company-dv')).toHaveValue('8');
     const dialogShot = await page.screenshot({ path: 'test-results/screens/company-dialog-390.png' });
     await testInfo.attach('company-dialog-390', { body: dialogShot, contentType: 'image/png' });
+    await dialog.getByRole('heading', { name: 'Perfil tributario' }).scrollIntoViewIfNeeded();
+    await dialog.getByRole('switch', { name: 'Agente de retención de IVA' }).check();
+    const taxesShot = await page.screenshot({ path: 'test-results/screens/company-dialog-taxes-390.png' });
+    await testInfo.attach('company-dialog-taxes-390', { body: taxesShot, contentType: 'image/png' });
   });
 });
