@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { latestMail, PORT } from './support';
 
 /**
- * The purchase and activation form on colnomina against the built application: a visitor with a
- * cart fills billing and activation with a real NIT (the DIAN's, 800197268, whose check digit is
+ * The purchase and activation form on colnomina against the built application: a visitor buys a
+ * package from the store home ('COMPRAR YA!', 'Continuar') and fills billing and activation with a real NIT (the DIAN's, 800197268, whose check digit is
  * 4), is told what is missing, and verifies the e-mail with the code read from the development
  * mailbox; screenshots at 1366×900 and 390×844.
  */
@@ -39,36 +39,16 @@ async function paidPackage(request: APIRequestContext): Promise<StorePackage> {
   return found!;
 }
 
-/** The cart as the store keeps it in local storage (storefront/src/cart/storage.ts), with one package. */
-async function putInCart(page: Page, pkg: StorePackage) {
-  const item = {
-    id: pkg.id,
-    packageId: pkg.id,
-    packageCode: pkg.packageCode,
-    packageName: pkg.packageName,
-    name: pkg.packageName,
-    packageTypeCode: pkg.packageType.packageTypeCode,
-    appName: 'colnomina',
-    number: 1,
-    price: pkg.packagePrice,
-    packagePrice: pkg.packagePrice,
-    ...(pkg.packagePriceWithDiscount !== undefined ? { packagePriceWithDiscount: pkg.packagePriceWithDiscount } : {}),
-    taxiva: pkg.taxIva,
-    applyOffer: pkg.applyOffer,
-    totalOffer: pkg.totalOffer ?? 0,
-    offerTypeCode: pkg.offerTypeCode === 'PTJ' ? 'PTJ' : 'VLR',
-    isEmployee: false,
-    isNotBaseEmployee: false,
-    itemsPackageFeatures: pkg.itemsPackageFeatures,
-  };
-  await page.goto(`${COLNOMINA}/messageValidationEmail`);
-  await page.evaluate(
-    ([cart, added]) => {
-      localStorage.setItem('cart', cart);
-      localStorage.setItem('cartAdded', added);
-    },
-    [JSON.stringify([item]), JSON.stringify([{ packageCode: pkg.packageCode, appName: 'colnomina', number: 1 }])] as const,
-  );
+/** The visitor's journey to the form: the store home's 'COMPRAR YA!', the cart modal's 'Continuar'. */
+async function buyThroughStore(page: Page, pkg: StorePackage) {
+  await page.goto(`${COLNOMINA}/cart`);
+  await page
+    .getByRole('button', { name: `COMPRAR YA! ${pkg.packageName}` })
+    .first()
+    .click();
+  const cart = page.getByRole('dialog', { name: /Carrito de compras|Colnómina/ });
+  await cart.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(`${COLNOMINA}/license/RegisterPurchaseExt`);
 }
 
 async function pick(scope: Locator, page: Page, label: RegExp, option: string) {
@@ -100,8 +80,7 @@ test('a visitor on colnomina fills the purchase form with a real NIT and verifie
   test.setTimeout(120_000);
   await page.setViewportSize(SIZES[0]!);
   const pkg = await paidPackage(request);
-  await putInCart(page, pkg);
-  await page.goto(`${COLNOMINA}/registerPurchaseOrder`);
+  await buyThroughStore(page, pkg);
   await expect(page.getByRole('heading', { level: 1, name: 'Proceso de facturación y activación' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Resumen de la compra' })).toContainText(pkg.packageName);
   await expect(page.getByRole('button', { name: 'Pago en efectivo' })).toBeVisible();
@@ -160,8 +139,7 @@ test('a visitor on colnomina fills the purchase form with a real NIT and verifie
 test('the resend view takes a corrected e-mail and shows the blacklist refusal as the server gives it', async ({ page, request }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(SIZES[0]!);
-  await putInCart(page, await paidPackage(request));
-  await page.goto(`${COLNOMINA}/registerPurchaseOrder`);
+  await buyThroughStore(page, await paidPackage(request));
   const billing = page.getByRole('region', { name: 'Datos de facturación' });
   const service = page.getByRole('region', { name: 'Datos de activación' });
   const typo = `compras.${Date.now()}@dian-pruebas.cp`;

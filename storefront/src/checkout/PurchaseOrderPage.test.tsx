@@ -47,10 +47,10 @@ function refusal(code: string, message: string, minDate: string | null = null) {
   } as never);
 }
 
-async function setup(services: CheckoutServices, { signedIn = false } = {}) {
-  const storage = await storedCart('colnomina', CN_EMPRESARIAL);
+async function setup(services: CheckoutServices, { signedIn = false, path = '/registerPurchaseOrder', free = false } = {}) {
+  const storage = await storedCart('colnomina', free ? CN_GRATIS : CN_EMPRESARIAL);
   const view = renderInStore(<PurchaseOrderPage services={services} initialValues={validForm()} />, {
-    path: '/registerPurchaseOrder',
+    path,
     storage,
     signedIn,
     routes: [
@@ -111,6 +111,27 @@ describe('PurchaseOrderPage', () => {
     const dialog = await screen.findByRole('dialog', { name: '¡Algo salió mal!' });
     expect(within(dialog).getByText('Tienes una licencia pendiente por activar.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Entendido' })).toBeInTheDocument();
+  });
+
+  it('a free activation on /registerPurchaseOrder/activatePlan asks the activation check; OK16 says the account is active', async () => {
+    const registerOrder = vi.fn<CheckoutServices['registerOrder']>(() =>
+      Promise.resolve({ ...ORDER, code: 'OK16', paymentMethod: 'SIN_PAGO', state: 'REGISTERED' }),
+    );
+    const { cart } = await setup(fakeServices({ registerOrder }), { path: '/registerPurchaseOrder/activatePlan', free: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Activar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¡Ya tienes una cuenta activa!' });
+    expect(within(dialog).getByRole('button', { name: 'Ir a Colnómina' })).toBeInTheDocument();
+    expect(registerOrder.mock.calls[0]![0]).toMatchObject({ paymentMethod: 'SIN_PAGO', checkUserActivation: true, totalPurchase: 0 });
+    expect(cart.getSnapshot().cart.items).toHaveLength(0);
+  });
+
+  it('online payment goes on at the order status page and keeps the cart', async () => {
+    const registerOrder = vi.fn<CheckoutServices['registerOrder']>(() => Promise.resolve({ ...ORDER, paymentMethod: 'EN_LINEA', state: 'REGISTERED' }));
+    const { cart, router } = await setup(fakeServices({ registerOrder }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pago en línea' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/registerPurchaseOrder/statusOrder/${ORDER.referenceUuid}`));
+    expect(registerOrder.mock.calls[0]![0]).not.toHaveProperty('checkUserActivation');
+    expect(cart.getSnapshot().cart.items).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { dayToText } from '@licencias/common/dates';
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useMatch, useNavigate } from 'react-router';
 import { ApiError } from '../api';
 import { useAuth } from '../auth/auth-context';
 import { LOGIN_PATH } from '../auth/return-path';
@@ -17,7 +17,10 @@ import type { CheckoutServices } from './types';
 /** The reload after the buy-only-one-licence confirmation (§9). */
 const RELOAD_DELAY_MS = 1000;
 
-type Answer = { kind: 'cash'; order: OrderResponse } | { kind: 'failure'; failure: OrderFailure };
+type Answer = { kind: 'cash'; order: OrderResponse } | { kind: 'active' } | { kind: 'failure'; failure: OrderFailure };
+
+/** The answer of an activation whose user already has an active account (§4, SIN_PAGO with activation check). */
+const ACTIVE_ACCOUNT = 'OK16';
 
 interface Props {
   services?: CheckoutServices;
@@ -43,6 +46,7 @@ export default function PurchaseOrderPage({ services: given, initialValues }: Pr
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [formKey, setFormKey] = useState(0);
   const landing = brand.appInfo.urlLandingPage || parameters.urlsFromBack.urlLandingPage || '/';
+  const activatePlan = useMatch('/registerPurchaseOrder/activatePlan') !== null;
 
   const register = (values: FormValues, method: PaymentMethod, withBilling: boolean): Promise<void> => {
     // A second click while the first is on its way is the same submission.
@@ -55,6 +59,7 @@ export default function PurchaseOrderPage({ services: given, initialValues }: Pr
       priced: priceCart(cart.cart),
       appName: brand.appName,
       ...(session ? { userName: session.userName } : {}),
+      checkUserActivation: activatePlan && method === 'SIN_PAGO',
     });
     const key = keys.current.keyFor(request);
     const run = (async () => {
@@ -67,8 +72,12 @@ export default function PurchaseOrderPage({ services: given, initialValues }: Pr
           cart.clear();
           return;
         }
-        // Online payment and activation continue in the payment issue, at the order's status page.
         if (method === 'SIN_PAGO') cart.clear();
+        if (order.code === ACTIVE_ACCOUNT) {
+          setAnswer({ kind: 'active' });
+          return;
+        }
+        // Online payment and activation continue in the payment issue, at the order's status page.
         await navigate(`/registerPurchaseOrder/statusOrder/${order.referenceUuid}`);
       } catch (error) {
         const failure = orderFailureOf(error);
@@ -96,7 +105,7 @@ export default function PurchaseOrderPage({ services: given, initialValues }: Pr
       services={services}
       initialValues={initialValues}
       onSubmit={register}
-      holdRedirect={answer?.kind === 'cash'}
+      holdRedirect={answer?.kind === 'cash' || answer?.kind === 'active'}
       serverErrors={serverErrors}
     >
       {answer?.kind === 'cash' && (
@@ -108,6 +117,14 @@ export default function PurchaseOrderPage({ services: given, initialValues }: Pr
           <span>
             Referencia de pago: <strong>{answer.order.paymentRequest.fullReference}</strong>
           </span>
+        </CheckoutDialog>
+      )}
+      {answer?.kind === 'active' && (
+        <CheckoutDialog
+          title={ORDER_MESSAGES.activeAccountTitle}
+          actions={[{ label: `Ir a ${brand.title}`, primary: true, onClick: () => go(brand.appInfo.urlSecutityLogin || landing) }]}
+        >
+          Ingresa con tu usuario para usar tu plan.
         </CheckoutDialog>
       )}
       {answer?.kind === 'failure' && (

@@ -17,6 +17,7 @@ export const ORDER_MESSAGES = {
   buyOnlyOneTitle: '¡Tenemos un problema!',
   pendingTitle: '¡Algo salió mal!',
   sorryTitle: '¡Lo sentimos!',
+  activeAccountTitle: '¡Ya tienes una cuenta activa!',
 } as const;
 
 /**
@@ -32,6 +33,8 @@ export function buildOrderRequest(input: {
   priced: PricedCart;
   appName: string;
   userName?: string;
+  /** The activation route (/registerPurchaseOrder/activatePlan): the server checks whether the user is already active. */
+  checkUserActivation?: boolean;
 }): OrderRequest {
   const service = toCustomerInput(input.values.service, 'Service');
   const billing = input.withBilling ? toCustomerInput(input.values.billing, 'Billing') : service;
@@ -47,6 +50,7 @@ export function buildOrderRequest(input: {
     userRegisterPurchase: input.userName ?? null,
     paymentMethod: input.method,
     appName: input.appName,
+    ...(input.checkUserActivation ? { checkUserActivation: true, sendEmailActivationLicense: true } : {}),
   };
 }
 
