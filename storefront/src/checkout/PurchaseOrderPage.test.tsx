@@ -125,6 +125,18 @@ describe('PurchaseOrderPage', () => {
     expect(cart.getSnapshot().cart.items).toHaveLength(0);
   });
 
+  it('a 409 (the same key still in flight) is asked again with the same key', async () => {
+    const registerOrder = vi
+      .fn<CheckoutServices['registerOrder']>()
+      .mockRejectedValueOnce(new ApiError('La solicitud con esa clave sigue en curso.', 409))
+      .mockResolvedValueOnce(ORDER);
+    await setup(fakeServices({ registerOrder }));
+    await payCash();
+    expect(await screen.findByRole('dialog', { name: '¡Perfecto!' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(registerOrder).toHaveBeenCalledTimes(2);
+    expect(registerOrder.mock.calls[1]![1]).toBe(registerOrder.mock.calls[0]![1]);
+  });
+
   it('online payment goes on at the order status page and keeps the cart', async () => {
     const registerOrder = vi.fn<CheckoutServices['registerOrder']>(() => Promise.resolve({ ...ORDER, paymentMethod: 'EN_LINEA', state: 'REGISTERED' }));
     const { cart, router } = await setup(fakeServices({ registerOrder }));

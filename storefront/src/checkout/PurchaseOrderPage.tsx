@@ -9,10 +9,34 @@ import { useCart } from '../cart/cart-context';
 import { priceCart } from '../cart/pricing';
 import { CheckoutDialog } from './CheckoutDialog';
 import type { FormErrors, FormValues } from './form';
-import { buildOrderRequest, IdempotencyKeys, ORDER_MESSAGES, orderFailureOf, type OrderFailure, type OrderResponse, type PaymentMethod } from './order';
+import {
+  buildOrderRequest,
+  IdempotencyKeys,
+  ORDER_MESSAGES,
+  orderFailureOf,
+  type OrderFailure,
+  type OrderRequest,
+  type OrderResponse,
+  type PaymentMethod,
+} from './order';
 import { PurchaseForm } from './PurchaseForm';
 import { createCheckoutServices } from './services';
 import type { CheckoutServices } from './types';
+
+/** While the same Idempotency-Key is still being answered the server says 409: ask again a few times. */
+const IN_FLIGHT_RETRIES = 5;
+const IN_FLIGHT_DELAY_MS = 800;
+
+async function registerWithRetry(services: CheckoutServices, request: OrderRequest, key: string): Promise<OrderResponse> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await services.registerOrder(request, key);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409) || attempt >= IN_FLIGHT_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_DELAY_MS));
+    }
+  }
+}
 
 /** The reload after the buy-only-one-licence confirmation (§9). */
 const RELOAD_DELAY_MS = 1000;
@@ -64,7 +88,7 @@ export default function PurchaseOrderPage({ services: given, initialValues }: Pr
     const key = keys.current.keyFor(request);
     const run = (async () => {
       try {
-        const order = await services.registerOrder(request, key);
+        const order = await registerWithRetry(services, request, key);
         keys.current.settle();
         setServerErrors({});
         if (order.paymentMethod === 'EFECTIVO') {
