@@ -2417,6 +2417,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/PurchaseOrderLicense/RegisterPurchaseOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registra una orden de compra (con Idempotency-Key)
+         * @description El servidor vuelve a calcular todo desde el catálogo (precios, ofertas vigentes, precios por
+         *     empleados, código promocional, IVA y retenciones) con la aritmética del carrito y guarda la
+         *     orden con sus líneas y cada cifra (subTotal, taxIva, taxReteIva, taxReteIca, taxReteFuente,
+         *     total). Un `totalPurchase` distinto del calculado responde 422 'El total de la compra cambió:
+         *     el valor a pagar es $ {total}. Revisa tu carrito y vuelve a intentarlo.' y no registra nada.
+         *
+         *     Reglas, en orden: los campos del formulario (422, un detalle por campo, mensajes de
+         *     `purchase-form.ts`); el correo del comprador (facturación) verificado para la marca (422 'Debes
+         *     verificar tu correo electrónico antes de registrar la compra.'); paquetes que se venden en la
+         *     tienda de la marca (422 'El paquete {código} no está disponible.'); `EFECTIVO` no existe para
+         *     bemyself (422 'El pago en efectivo no está disponible para esta marca.'); `SIN_PAGO` solo con
+         *     total 0 (422 'La compra tiene valor a pagar: elige un medio de pago.'), y un total 0 solo sin
+         *     pago; el código promocional, con las reglas y mensajes de ValidatePromotionCode (422), y su
+         *     cupo lo decide la base de datos: de muchas órdenes simultáneas solo las del cupo llevan
+         *     descuento, las demás reciben 422 'El código promocional ya no tiene usos disponibles.'.
+         *
+         *     Licencias (store §8): el cliente de activación con una licencia base activa del servicio que
+         *     vence después de la ventana de renovación (parámetro `MinDaysToRenewLicense`, 30 días) recibe
+         *     422 'buyOnlyOneLicense' con `Code` ER16 y `MinDateToRenewLicense`; con una licencia pendiente
+         *     por activar, `Code` ER17. `ER15` cuando no se pudo registrar el pago (módulo de pagos). Ver
+         *     `PurchaseOrderError`.
+         *
+         *     Medio de pago: `EFECTIVO` deja la orden en `AWAITING_CASH_PROOF` (la tienda muestra
+         *     '¡Perfecto!'); `EN_LINEA` y `SIN_PAGO` la dejan en `REGISTERED` para el módulo de pagos.
+         *
+         *     `Idempotency-Key` (la tienda envía una por envío del formulario): la misma clave con el mismo
+         *     cuerpo registra una sola orden y repite la misma respuesta (`Idempotent-Replayed: true`); con
+         *     otro cuerpo, 422 'Esta clave ya se usó para otra orden de compra.'; mientras la primera sigue
+         *     en curso, 409 (reintentar). Una petición rechazada no guarda la clave. Sin la clave, cada
+         *     petición es una orden nueva.
+         */
+        post: operations["registerPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/license/api/package/GetPackagesByServiceName/{serviceName}": {
         parameters: {
             query?: never;
@@ -4754,7 +4803,7 @@ export interface components {
         PromotionQuoteEnvelope: components["schemas"]["Envelope"] & {
             result?: components["schemas"]["PromotionQuote"];
         };
-        /** @description Un cliente de la orden (facturación o activación); las reglas de cada campo son las del formulario (`common/src/rules/purchase-form.ts`), 422 campo por campo. */
+        /** @description Un cliente de la orden (facturación o activación); las reglas de cada campo son las del formulario (`common/src/rules/purchase-form.ts`), 422 campo por campo con sus mensajes (los máximos de aquí solo acotan la entrada, holgados para que hablen las reglas). */
         PurchaseCustomer: {
             /** @description N natural, J jurídica. */
             personType?: string | null;
@@ -9737,6 +9786,53 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    registerPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Clave única por envío del formulario (p. ej. un UUID); la misma clave repite la misma respuesta. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterPurchaseOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description La orden registrada (o la repetición de la respuesta de esa clave). */
+            200: {
+                headers: {
+                    /** @description `true` cuando es la repetición de una respuesta ya dada para esa clave. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Una regla de negocio rechaza la orden; `statusMessage` es el mensaje; los códigos ER15, ER16 y ER17 van en `result.responseData`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderError"];
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -215,6 +215,7 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   listPartnerBalances: [],
   // Checkout (store §6: anonymous visitors buy; a signed-in customer's session counts when sent).
   validatePromotionCode: 'public',
+  registerPurchaseOrder: 'public',
   // E-mail verification of the purchase form (store §4 "On submit", §6: anonymous visitors buy).
   checkIsValidEmail: 'public',
   validationMailCode: 'public',

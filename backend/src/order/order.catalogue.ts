@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { components } from '@licencias/common/schema';
+import { offerDiscountOf } from '@licencias/common/cart-pricing';
 import { BusinessRuleError } from '../errors/errors.js';
+import { StorePriceTierService } from '../package/store-price-tier.service.js';
 import { STORE_CHANNEL, StoreCatalogueService } from '../package/store-catalogue.service.js';
 import type { PricedInput } from './promotion.rules.js';
 
@@ -31,7 +33,10 @@ export interface CatalogueLine extends PricedInput {
  */
 @Injectable()
 export class OrderCatalogue {
-  constructor(private readonly store: StoreCatalogueService) {}
+  constructor(
+    private readonly store: StoreCatalogueService,
+    private readonly tiers: StorePriceTierService,
+  ) {}
 
   async lines(
     appName: string,
@@ -42,22 +47,37 @@ export class OrderCatalogue {
     const snapshot = await this.store.snapshot(serviceId, STORE_CHANNEL);
     const shown = this.store.forCustomer(snapshot, customerId) ?? snapshot.open;
     const byId = new Map(shown.map((record) => [record.packageId, record]));
-    const lines = items.map((item, index) => {
-      const record = byId.get(item.packageId);
-      const code = record?.packageCode ?? item.packageCode ?? String(item.packageId);
-      if (!record) throw new UnavailablePackage(code, index);
-      // Employee packages are priced by their tiers (GetPriceByLicenseType), which the catalogue does not serve yet.
-      if (record.priceByQuantity) throw new BusinessRuleError(employeePriceMessage(code));
-      return {
-        packageId: record.packageId,
-        price: record.packagePrice,
-        taxIva: record.taxIva,
-        number: item.quantity,
-        offerDiscount: record.applyOffer ? String(record.discount) : 0,
-        employee: false,
-        record,
-      } satisfies CatalogueLine;
-    });
+    const lines = await Promise.all(
+      items.map(async (item, index) => {
+        const record = byId.get(item.packageId);
+        const code = record?.packageCode ?? item.packageCode ?? String(item.packageId);
+        if (!record) throw new UnavailablePackage(code, index);
+        if (record.priceByQuantity) {
+          // An employee package: the tier of that many employees is the line's price (not multiplied), its offer on the tier.
+          const price = await this.tiers.tierPrice(record.packageId, item.quantity);
+          if (price === null) throw new BusinessRuleError(employeePriceMessage(code));
+          const offer = { applyOffer: record.applyOffer, offerTypeCode: record.offerTypeCode, totalOffer: record.totalOffer };
+          return {
+            packageId: record.packageId,
+            price,
+            taxIva: record.taxIva,
+            number: item.quantity,
+            offerDiscount: offerDiscountOf(price, offer),
+            employee: true,
+            record,
+          };
+        }
+        return {
+          packageId: record.packageId,
+          price: record.packagePrice,
+          taxIva: record.taxIva,
+          number: item.quantity,
+          offerDiscount: record.applyOffer ? String(record.discount) : 0,
+          employee: false,
+          record,
+        } satisfies CatalogueLine;
+      }),
+    );
     return { serviceId, lines };
   }
 }

@@ -1,16 +1,22 @@
 import { Module } from '@nestjs/common';
+import { LicenceModule } from '../licence/licence.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { PackageModule } from '../package/package.module.js';
 import { StoreModule } from '../package/store.module.js';
 import { PromoCodeModule } from '../promo-code/promo-code.module.js';
 import { ReferenceModule } from '../reference/reference.module.js';
+import { TaxModule } from '../tax/tax.module.js';
 import { OrderCatalogue } from './order.catalogue.js';
 import { OrderController } from './order.controller.js';
 import { OrderRepository } from './order.repository.js';
+import { OrderService } from './order.service.js';
 import { PromotionService } from './promotion.service.js';
 
 /** Checkout: promotion codes at checkout and purchase orders (issue 12 items 3 and 6). */
 @Module({
-  imports: [StoreModule, PromoCodeModule, ReferenceModule],
+  imports: [StoreModule, PackageModule, PromoCodeModule, ReferenceModule, MailModule, LicenceModule, TaxModule],
   controllers: [OrderController],
-  providers: [OrderRepository, OrderCatalogue, PromotionService],
+  providers: [OrderRepository, OrderCatalogue, PromotionService, OrderService],
+  exports: [OrderService],
 })
 export class OrderModule {}

@@ -55,17 +55,40 @@ export class OrderRepository {
     ]);
   }
 
-  /** The key's claim and its record in one statement (as partners' consumptions do). */
-  async claimKey(key: string): Promise<OrderKeyClaim> {
-    const [row] = await this.em.execute<{ locked: boolean; fingerprint: string | null; response: Record<string, unknown> | string | null }[]>(
-      `select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as locked, k.fingerprint, k.response
-         from (select 1) as one left join order_idempotency_key k on k.idempotency_key = ?`,
-      [`order ${key}`, key],
+  /** The answer already given under a key, read before the order's rules (a retry replays even when they would now refuse). */
+  async knownKey(key: string): Promise<{ fingerprint: string; response: Record<string, unknown> } | null> {
+    const [row] = await this.em.execute<{ fingerprint: string; response: Record<string, unknown> | string }[]>(
+      `select fingerprint, response from order_idempotency_key where idempotency_key = ?`,
+      [key],
     );
-    if (!row?.locked) return { locked: false, known: null };
-    if (row.fingerprint === null || row.response === null) return { locked: true, known: null };
-    const response = typeof row.response === 'string' ? (JSON.parse(row.response) as Record<string, unknown>) : row.response;
-    return { locked: true, known: { fingerprint: row.fingerprint, response } };
+    if (!row) return null;
+    return { fingerprint: row.fingerprint, response: typeof row.response === 'string' ? (JSON.parse(row.response) as Record<string, unknown>) : row.response };
+  }
+
+  /** The customer of a document (type code and number), read from the view the customer domain publishes; null when none. */
+  async customerIdByDocument(documentTypeCode: string, documentNumber: string): Promise<number | null> {
+    const [row] = await this.em.execute<{ customer_id: number }[]>(
+      `select customer_id from customer_document where document_type_code = ? and document_number = ?`,
+      [documentTypeCode, documentNumber.replace(/\s+/g, '')],
+    );
+    return row ? Number(row.customer_id) : null;
+  }
+
+  /**
+   * Claims a key for this transaction: waits for the transaction-scoped advisory lock (a double
+   * click waits for the first submission instead of failing), then reads the key's record in a
+   * second statement, whose snapshot starts after the first one committed and so sees its answer.
+   * `lock_timeout` bounds the wait (then 409).
+   */
+  async claimKey(key: string): Promise<OrderKeyClaim> {
+    try {
+      await this.em.execute(`set local lock_timeout = '10s'`);
+      await this.em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`order ${key}`]);
+    } catch (error) {
+      if ((error as { code?: string }).code === '55P03') return { locked: false, known: null };
+      throw error;
+    }
+    return { locked: true, known: await this.knownKey(key) };
   }
 
   /** Records the key's answer; false when a request this one's claim did not see recorded it meanwhile. */

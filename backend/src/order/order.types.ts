@@ -10,3 +10,30 @@ export type OrderState = (typeof ORDER_STATES)[number];
 export const PAYMENT_METHODS = ['EN_LINEA', 'EFECTIVO', 'SIN_PAGO'] as const;
 
 export type OrderCustomerSnapshot = components['schemas']['PurchaseCustomer'];
+
+/** The moves an order may make; anything else is refused. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
+  REGISTERED: ['PAID', 'REJECTED', 'CANCELLED'],
+  AWAITING_CASH_PROOF: ['PAID', 'REJECTED', 'CANCELLED'],
+  PAID: ['ACTIVATED'],
+  ACTIVATED: [],
+  REJECTED: [],
+  CANCELLED: [],
+};
+
+/** An order as other domains read it (amounts as numeric text, 2 decimals). */
+export interface OrderView {
+  id: number;
+  referenceUuid: string;
+  appName: string;
+  serviceId: number;
+  state: OrderState;
+  paymentMethod: (typeof PAYMENT_METHODS)[number];
+  subTotal: string;
+  totalDiscount: string;
+  taxIva: string;
+  taxReteIva: string;
+  taxReteIca: string;
+  taxReteFuente: string;
+  total: string;
+}

@@ -1,0 +1,346 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/sql';
+import { Decimal } from 'decimal.js';
+import type { components } from '@licencias/common/schema';
+import { cartTotals, round2 } from '@licencias/common/cart-pricing';
+import { formatMoney } from '@licencias/common/format';
+import { moneyColumn, moneyOut } from '@licencias/common/money';
+import { parseParameterValue, purchaseOrderProblems } from '@licencias/common/rules';
+import type { AuthUser } from '../auth/auth-user.js';
+import { BusinessRuleError, ConflictError, NotFoundError } from '../errors/errors.js';
+import { LicenceService } from '../licence/licence.service.js';
+import { EmailVerificationService } from '../mail/email-verification.service.js';
+import { PackageService } from '../package/package.service.js';
+import { ReferenceService } from '../reference/reference.service.js';
+import { defaultTaxProfile, TAX_RULES, type TaxRules } from '../tax/tax.types.js';
+import { type CatalogueLine, OrderCatalogue, UnavailablePackage } from './order.catalogue.js';
+import { PurchaseOrder, PurchaseOrderLine, PurchaseOrderStateChange } from './order.entities.js';
+import { OrderRepository } from './order.repository.js';
+import { DEFAULT_MIN_DAYS_TO_RENEW, type HeldLicence, licenceBlock, ORDER_MESSAGES, responseData } from './order.rules.js';
+import { ORDER_TRANSITIONS, type OrderState, type OrderView } from './order.types.js';
+import { buyerOf, type AppliedCode, PromotionService } from './promotion.service.js';
+import { priceWithPromo, PromoRefusal } from './promotion.rules.js';
+
+type RegisterRequest = components['schemas']['RegisterPurchaseOrderRequest'];
+type OrderResponse = components['schemas']['PurchaseOrderResponse'];
+
+/** The request as JSON with keys sorted at every level, hashed: what "the same body" means for a replay. */
+function fingerprint(value: unknown): string {
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sorted)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, x]) => [k, sorted(x)]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(sorted(value)))
+    .digest('hex');
+}
+
+/** A record written meanwhile under the key this request claimed: its transaction rolls back and the request is replayed. */
+class KeyRecordedMeanwhile extends Error {}
+
+const MAX_LICENCES = 500;
+const BASE_TYPES = new Set(['BAS', 'CMB']);
+
+/**
+ * Purchase orders (store §3, §4, §8): RegisterPurchaseOrder recomputes everything from the
+ * catalogue, takes the promotion code's use and the Idempotency-Key in the order's transaction,
+ * and leaves the order in a state that only `transition` moves (the payments issue calls it).
+ */
+@Injectable()
+export class OrderService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly orders: OrderRepository,
+    private readonly promotions: PromotionService,
+    private readonly catalogue: OrderCatalogue,
+    private readonly reference: ReferenceService,
+    private readonly verification: EmailVerificationService,
+    private readonly licences: LicenceService,
+    private readonly packages: PackageService,
+    @Inject(TAX_RULES) private readonly taxRules: TaxRules,
+  ) {}
+
+  async register(
+    appName: string,
+    body: RegisterRequest,
+    key: string | undefined,
+    user: AuthUser | undefined,
+    now = new Date(),
+  ): Promise<{ replayed: boolean; records: OrderResponse }> {
+    const print = fingerprint({ ...body, appName });
+    if (key) {
+      const known = await this.orders.knownKey(key);
+      if (known) return this.replay(known, print);
+    }
+    const prepared = await this.prepare(appName, body, user, now);
+    try {
+      return await this.save(prepared, key, print, now);
+    } catch (error) {
+      if (error instanceof KeyRecordedMeanwhile) return this.save(prepared, key, print, now);
+      throw error;
+    }
+  }
+
+  private replay(known: { fingerprint: string; response: Record<string, unknown> }, print: string) {
+    if (known.fingerprint !== print)
+      throw new BusinessRuleError(ORDER_MESSAGES.keyReused, [{ field: 'header.Idempotency-Key', description: ORDER_MESSAGES.keyReused }]);
+    return { replayed: true, records: known.response as unknown as OrderResponse };
+  }
+
+  /** Every rule of the order and every figure, before anything is written. */
+  private async prepare(appName: string, body: RegisterRequest, user: AuthUser | undefined, now: Date) {
+    const brand = await this.reference.brand(appName);
+    const blockedDomains = (await this.reference.blacklist()).records.map((r) => r.regla);
+    const problems = purchaseOrderProblems(body, { documentTypes: brand.documentTypes, blockedDomains });
+    if (problems.length) {
+      throw new BusinessRuleError(
+        problems[0]?.message as string,
+        problems.map((p) => ({ field: `body.${p.field}`, description: p.message })),
+      );
+    }
+    const billing = body.customerBilling;
+    const service = body.customerService;
+    if (!(await this.verification.isVerified(billing.email as string, appName))) throw new BusinessRuleError(ORDER_MESSAGES.emailNotVerified);
+    if (appName === 'bemyself' && body.paymentMethod === 'EFECTIVO') throw new BusinessRuleError(ORDER_MESSAGES.noCashForBrand);
+
+    const buyer = buyerOf(user);
+    const { serviceId, lines } = await this.priced(appName, body, buyer.customerId);
+    let applied: AppliedCode | null = null;
+    const code = body.promotionCodeUse?.trim();
+    if (code) {
+      try {
+        applied = await this.promotions.apply(code, lines, buyer, now);
+      } catch (error) {
+        if (error instanceof PromoRefusal) throw promoRefused(error);
+        throw error;
+      }
+    }
+    const priced = applied ? applied.priced : priceWithPromo(lines, null);
+    const totals = cartTotals(priced.map((p) => p.line));
+    if (!round2(new Decimal(String(body.totalPurchase))).equals(round2(totals.total))) {
+      throw new BusinessRuleError(ORDER_MESSAGES.totalChanged(formatMoney(totals.total.toFixed(2))), [
+        { field: 'body.totalPurchase', description: ORDER_MESSAGES.totalChanged(formatMoney(totals.total.toFixed(2))) },
+      ]);
+    }
+    if (totals.total.isZero() !== (body.paymentMethod === 'SIN_PAGO')) {
+      throw new BusinessRuleError(totals.total.isZero() ? ORDER_MESSAGES.freeNeedsNoPayment : ORDER_MESSAGES.paidNeedsMethod);
+    }
+    const documentCodes = new Map((await this.reference.documentTypes()).records.map((d) => [d.id, d.documentTypeCode]));
+    const block = licenceBlock(
+      await this.held(documentCodes.get(service.documentTypeId as number) ?? '', service.documentNumber as string, serviceId),
+      lines.some((l) => BASE_TYPES.has(l.record.packageType.packageTypeCode)),
+      now,
+      await this.minDaysToRenew(),
+    );
+    if (block)
+      throw new BusinessRuleError(block.message, [{ field: 'body.customerService', code: block.code, description: block.message }], responseData(block));
+
+    const taxes = await this.taxRules.compute({
+      lines: priced.map(({ line }, i) => ({ total: line.total, ivaRate: (lines[i] as CatalogueLine).taxIva, kind: 'SOFTWARE_LICENCE' as const })),
+      buyer: defaultTaxProfile(billing.personType === 'J' ? 'J' : 'N'),
+      date: now,
+    });
+    return { appName, body, buyer, serviceId, lines, priced, totals, taxes, applied, documentCodes };
+  }
+
+  /** The cart priced from the catalogue; a package the store does not sell here is a 422. */
+  private async priced(appName: string, body: RegisterRequest, customerId: number | null) {
+    try {
+      const items = body.packagesToPurchase.map((p) => ({ packageId: p.packageId, quantity: p.packageQuantity, packageCode: p.packageCode }));
+      return await this.catalogue.lines(appName, items, customerId);
+    } catch (error) {
+      if (error instanceof UnavailablePackage)
+        throw new BusinessRuleError(error.message, [{ field: `body.packagesToPurchase[${error.index}]`, description: error.message }]);
+      throw error;
+    }
+  }
+
+  /** The activation customer's licences of the service (none when it is not a customer yet). */
+  private async held(documentTypeCode: string, documentNumber: string, serviceId: number): Promise<HeldLicence[]> {
+    const customerId = await this.orders.customerIdByDocument(documentTypeCode, documentNumber);
+    if (customerId === null) return [];
+    const page = await this.licences.list({ offset: 0, limit: MAX_LICENCES, filter: { customerId, serviceId } });
+    const types = new Map((await this.packages.types()).map((t) => [t.id, t.packageTypeCode]));
+    return Promise.all(
+      page.items.map(async (l) => ({
+        state: l.state,
+        expiresAt: l.expiresAt,
+        base: l.packageId === null || BASE_TYPES.has(types.get((await this.packages.view(l.packageId)).pkg.packageTypeId as 1 | 2 | 3) ?? ''),
+      })),
+    );
+  }
+
+  /** The parameter MinDaysToRenewLicense ({"type":"number","value":30}); 30 when absent or unreadable. */
+  private async minDaysToRenew(): Promise<number> {
+    try {
+      const value = parseParameterValue((await this.reference.systemParameter('MinDaysToRenewLicense')).parameterValue);
+      return value?.type === 'number' && value.value >= 0 ? value.value : DEFAULT_MIN_DAYS_TO_RENEW;
+    } catch (error) {
+      if (error instanceof NotFoundError) return DEFAULT_MIN_DAYS_TO_RENEW;
+      throw error;
+    }
+  }
+
+  /** One transaction: the key's claim, the code's use (conditional update), the order, its lines and history, the key's answer. */
+  private save(prepared: Awaited<ReturnType<OrderService['prepare']>>, key: string | undefined, print: string, now: Date) {
+    const { body, applied, taxes, totals, priced, lines } = prepared;
+    return this.em.transactional(async (em) => {
+      if (key) {
+        const claim = await this.orders.claimKey(key);
+        if (!claim.locked) throw new ConflictError(ORDER_MESSAGES.keyInFlight);
+        if (claim.known) return this.replay(claim.known, print);
+      }
+      if (applied && !(await this.orders.claimUse(applied.terms.id, applied.period.start, applied.terms.useQuantity))) {
+        throw promoRefused(new PromoRefusal(applied.period.monthly ? 'PROMO_MONTH_EXHAUSTED' : 'PROMO_EXHAUSTED'));
+      }
+      const state: OrderState = body.paymentMethod === 'EFECTIVO' ? 'AWAITING_CASH_PROOF' : 'REGISTERED';
+      const order = em.create(PurchaseOrder, {
+        referenceUuid: randomUUID(),
+        appName: prepared.appName,
+        serviceId: prepared.serviceId,
+        state,
+        paymentMethod: body.paymentMethod,
+        customerBilling: body.customerBilling,
+        customerService: body.customerService,
+        buyerEmail: (body.customerBilling.email as string).trim().toLowerCase(),
+        buyerCustomerId: prepared.buyer.customerId,
+        userRegisterPurchase: body.userRegisterPurchase ?? null,
+        additionalInfo: body.additionalInfo ?? null,
+        promotionalCodeId: applied?.terms.id ?? null,
+        promoPeriodStart: applied?.period.start ?? null,
+        subTotal: moneyColumn(totals.subtotal),
+        totalDiscount: moneyColumn(totals.discount),
+        taxIva: moneyColumn(taxes.taxIva),
+        taxReteIva: moneyColumn(taxes.taxReteIva),
+        taxReteIca: moneyColumn(taxes.taxReteIca),
+        taxReteFuente: moneyColumn(taxes.taxReteFuente),
+        total: moneyColumn(taxes.total),
+        sendEmailActivationLicense: body.sendEmailActivationLicense ?? false,
+        checkUserActivation: body.checkUserActivation ?? false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await em.flush();
+      priced.forEach(({ line }, i) => {
+        const input = lines[i] as CatalogueLine;
+        em.create(PurchaseOrderLine, {
+          purchaseOrderId: order.id,
+          packageId: input.packageId,
+          packageCode: input.record.packageCode,
+          packageName: input.record.packageName,
+          packageTypeId: input.record.packageTypeId,
+          quantity: input.number,
+          employee: input.employee === true,
+          price: moneyColumn(new Decimal(String(input.price))),
+          ivaRate: moneyColumn(new Decimal(String(input.taxIva))),
+          unitPrice: moneyColumn(line.base),
+          gross: moneyColumn(line.gross),
+          offerDiscount: moneyColumn(line.offerDiscount),
+          promoDiscount: moneyColumn(line.promoDiscount),
+          discount: moneyColumn(line.discount),
+          newBase: moneyColumn(line.newBase),
+          ivaValue: moneyColumn(line.ivaValue),
+          total: moneyColumn(line.total),
+          snapshot: input.record as unknown as Record<string, unknown>,
+        });
+      });
+      em.create(PurchaseOrderStateChange, {
+        purchaseOrderId: order.id,
+        fromState: null,
+        toState: state,
+        changedBy: prepared.buyer.customerId ? `cliente:${prepared.buyer.customerId}` : 'tienda',
+        reason: null,
+        changedAt: now,
+      });
+      await em.flush();
+      const records = this.response(prepared, order);
+      if (key && !(await this.orders.recordKey(key, print, order.id, records, now))) throw new KeyRecordedMeanwhile();
+      return { replayed: false, records };
+    });
+  }
+
+  private response(prepared: Awaited<ReturnType<OrderService['prepare']>>, order: PurchaseOrder): OrderResponse {
+    const { body, lines, priced, documentCodes } = prepared;
+    const serviceName = lines[0]?.record.services.find((s) => s.serviceId === prepared.serviceId)?.serviceName ?? prepared.appName;
+    return {
+      token: null,
+      paymentGateway: null,
+      epaycoPaymentCode: null,
+      referenceUuid: order.referenceUuid,
+      code: 'OK01',
+      statusMessage: order.state === 'AWAITING_CASH_PROOF' ? ORDER_MESSAGES.cashRegistered : ORDER_MESSAGES.registered,
+      state: order.state,
+      paymentMethod: order.paymentMethod,
+      documentType: documentCodes.get(body.customerService.documentTypeId as number) ?? '',
+      documentNumber: (body.customerService.documentNumber as string).replace(/\s+/g, ''),
+      customerBillingDocumentType: documentCodes.get(body.customerBilling.documentTypeId as number) ?? '',
+      paymentRequest: {
+        fullReference: `OC-${order.id}`,
+        redirectionUrl: `/registerPurchaseOrder/statusOrder/${order.referenceUuid}`,
+        subTotal: moneyOut(order.subTotal),
+        totalDiscount: moneyOut(order.totalDiscount),
+        taxIva: moneyOut(order.taxIva),
+        taxReteIva: moneyOut(order.taxReteIva),
+        taxReteIca: moneyOut(order.taxReteIca),
+        taxReteFuente: moneyOut(order.taxReteFuente),
+        total: moneyOut(order.total),
+        service: serviceName,
+        productsList: priced.map(({ line }, i) => ({
+          reference: (lines[i] as CatalogueLine).record.packageCode,
+          quantity: (lines[i] as CatalogueLine).number,
+          unitPrice: moneyOut(line.base),
+        })),
+      },
+    };
+  }
+
+  /**
+   * Moves an order from `from` to `to` (the payments issue: REGISTERED → PAID, cash approval or
+   * rejection, activation). A conditional update decides: of two concurrent moves from the same
+   * state one wins, the other gets 409. A rejected or cancelled order gives its code's use back.
+   */
+  async transition(referenceUuid: string, from: OrderState, to: OrderState, by: string, reason: string | null = null, now = new Date()): Promise<OrderView> {
+    if (!ORDER_TRANSITIONS[from].includes(to)) throw new BusinessRuleError(`La orden no puede pasar de ${from} a ${to}.`);
+    return this.em.transactional(async () => {
+      const moved = await this.orders.transition(referenceUuid, from, to, by, reason, now);
+      if (!moved) throw new ConflictError(`La orden ${referenceUuid} no está en el estado ${from}.`);
+      if ((to === 'REJECTED' || to === 'CANCELLED') && moved.promotionalCodeId !== null && moved.promoPeriodStart) {
+        await this.orders.releaseUse(moved.promotionalCodeId, moved.promoPeriodStart);
+      }
+      return this.get(referenceUuid);
+    });
+  }
+
+  /** An order by its reference (404 'La orden de compra no existe'). */
+  async get(referenceUuid: string): Promise<OrderView> {
+    const order = await this.em.findOne(PurchaseOrder, { referenceUuid });
+    if (!order) throw new NotFoundError('La orden de compra no existe');
+    return {
+      id: order.id,
+      referenceUuid: order.referenceUuid,
+      appName: order.appName,
+      serviceId: order.serviceId,
+      state: order.state,
+      paymentMethod: order.paymentMethod,
+      subTotal: order.subTotal,
+      totalDiscount: order.totalDiscount,
+      taxIva: order.taxIva,
+      taxReteIva: order.taxReteIva,
+      taxReteIca: order.taxReteIca,
+      taxReteFuente: order.taxReteFuente,
+      total: order.total,
+    };
+  }
+}
+
+/** A code refused at registration: 422 with the reason's text (the order is not registered). */
+function promoRefused(refusal: PromoRefusal): BusinessRuleError {
+  return new BusinessRuleError(refusal.message, [{ field: 'body.promotionCodeUse', code: refusal.reason, description: refusal.message }]);
+}
