@@ -108,6 +108,22 @@ describe('PurchaseForm', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['CC - Cédula de ciudadanía', 'CE - Cédula de extranjería']);
   });
 
+  it('a known NIT brings its legal name (the named lookup) without overwriting what the buyer typed', async () => {
+    const lookupCompany = vi.fn<CheckoutServices['lookupCompany']>(() => Promise.resolve({ ...DIAN, complete: false }));
+    await setup({ services: fakeServices({ lookupCompany }) });
+    const billing = screen.getByRole('region', { name: 'Datos de facturación' });
+    await userEvent.type(within(billing).getByRole('textbox', { name: 'Número de documento' }), '800197268');
+    await userEvent.tab();
+    await waitFor(() => expect(within(billing).getByLabelText(/Razón social/)).toHaveValue(DIAN.legalName));
+    expect(lookupCompany).toHaveBeenCalledWith('colnomina', 4, '800197268');
+    const service = screen.getByRole('region', { name: 'Datos de activación' });
+    await userEvent.type(within(service).getByLabelText(/Razón social/), 'DIAN Seccional Bogotá');
+    await userEvent.type(within(service).getByRole('textbox', { name: 'Número de documento' }), '800197268');
+    await userEvent.tab();
+    await waitFor(() => expect(lookupCompany).toHaveBeenCalledTimes(2));
+    expect(within(service).getByLabelText(/Razón social/)).toHaveValue('DIAN Seccional Bogotá');
+  });
+
   it('the legal representative may not carry the NIT', async () => {
     const form = validForm();
     await setup({ initialValues: { ...form, service: { ...form.service, legalDocumentNumber: '800197268' } } });

@@ -105,6 +105,8 @@ export function PurchaseForm({ services, onSubmit, holdRedirect, serverErrors, i
   const [dialog, setDialog] = useState<Dialog>();
   const [busy, setBusy] = useState(false);
   const method = useRef<PaymentMethod>('EN_LINEA');
+  /** The legal name the lookup last filled in each section (replaced by the next lookup, never what the buyer typed). */
+  const lookedUp = useRef<{ billing?: string; service?: string }>({});
 
   // An empty cart has nothing to buy: back to the store (§2).
   const empty = cart.items.length === 0;
@@ -179,13 +181,38 @@ export function PurchaseForm({ services, onSubmit, holdRedirect, serverErrors, i
   }
   const { data } = reference;
 
+  const billingLocked = locked && !editBilling;
   const change = (section: PurchaseSection) => (field: SectionField, value: string | number) => {
     const key = section === 'Billing' ? 'billing' : 'service';
     setValues((v) => ({ ...v, [key]: applyChange(v[key], field, value, brand.documentTypes) }));
     if (field === 'departmentId') setTouched((t) => new Set(t).add(fieldName('departmentId', section)));
     if (field === 'cityId' || field === 'documentTypeId' || field === 'legalDocumentTypeId') setTouched((t) => new Set(t).add(fieldName(field, section)));
   };
-  const blur = (section: PurchaseSection) => (field: SectionField) => setTouched((t) => new Set(t).add(fieldName(field, section)));
+  const blur = (section: PurchaseSection) => (field: SectionField) => {
+    setTouched((t) => new Set(t).add(fieldName(field, section)));
+    if (field === 'documentNumber') void lookUp(section);
+  };
+
+  // The named lookup (§3): a known legal person's NIT brings its legal name, unless the buyer typed another.
+  const lookUp = async (section: PurchaseSection) => {
+    const key = section === 'Billing' ? 'billing' : 'service';
+    const typed = values[key];
+    const sectionLocked = section === 'Billing' ? billingLocked : locked;
+    if (sectionLocked || typed.personType !== 'J' || typed.documentTypeId === '' || problems[fieldName('documentNumber', section)]) return;
+    const found = await services.lookupCompany(brand.appName, typed.documentTypeId, typed.documentNumber).catch((error: unknown) => {
+      console.warn(error);
+      return undefined;
+    });
+    const legalName = found?.legalName;
+    if (!legalName) return;
+    setValues((v) => {
+      const current = v[key];
+      const untouched = !current.legalName.trim() || current.legalName === lookedUp.current[key];
+      if (current.documentNumber !== typed.documentNumber || !untouched) return v;
+      lookedUp.current[key] = legalName;
+      return { ...v, [key]: { ...current, legalName } };
+    });
+  };
 
   const buyerEmail = () => (withBilling ? values.billing.email : values.service.email).trim();
 
@@ -241,7 +268,6 @@ export function PurchaseForm({ services, onSubmit, holdRedirect, serverErrors, i
     afterVerification(method.current);
   };
 
-  const billingLocked = locked && !editBilling;
   const cash = withBilling && parameters.paymentCashApply && !NO_CASH_BRANDS.includes(brand.appName.toLowerCase());
   const policy = brand.appInfo.urlPersonalDataTreatmentPolicy || parameters.urlsFromBack.urlPersonalDataTreatmentPolicy;
   const money = (value: { toString(): string }) => formatMoney(value.toString(), { maximumFractionDigits: 2 });

@@ -43,13 +43,15 @@ async function referenceData(): Promise<ReferenceData> {
 }
 
 /**
- * The checkout's calls. GetCustomerInformation comes with the store's contract (issue 12.1);
- * until its path is on main a signed-in customer fills the form as a visitor does.
+ * The checkout's calls. GetCustomerInformation and GetRazonSocialByDocTypeAndDoc come with the
+ * store's contract (issue 12.1); until their paths are on main a signed-in customer fills the form
+ * as a visitor does and a known NIT brings no legal name.
  */
 export function createCheckoutServices(): CheckoutServices {
   return {
     referenceData,
     customerInformation: () => Promise.resolve(undefined),
+    lookupCompany: () => Promise.resolve(undefined),
     async checkEmail(email, resend, appName) {
       const answer = await call(
         publicApi.GET('/license/api/purchaseorderlicense/checkisvalidemail', {

@@ -32,6 +32,8 @@ export interface CheckoutServices {
   referenceData(): Promise<ReferenceData>;
   /** The signed-in customer's own billing data; undefined when the document is not registered (404). */
   customerInformation(documentTypeId: number, documentNumber: string, appName: string): Promise<CustomerLookup | undefined>;
+  /** The named lookup (GetRazonSocialByDocTypeAndDoc): a known company's legal name for anyone; undefined when unknown. */
+  lookupCompany(appName: string, documentTypeId: number, documentNumber: string): Promise<CustomerLookup | undefined>;
   /** checkisvalidemail: approved, or a code was sent (`resend` asks for a new one). Throws an ApiError with the server's message. */
   checkEmail(email: string, resend: boolean, appName: string): Promise<EmailCheck>;
   /** validationmailcode: a refusal (422) is `{approved: false, message}`; other failures throw. */

@@ -52,6 +52,7 @@ export function fakeServices(overrides: Partial<CheckoutServices> = {}): Checkou
   return {
     referenceData: vi.fn(() => Promise.resolve(REFERENCE)),
     customerInformation: vi.fn(() => Promise.resolve(undefined)),
+    lookupCompany: vi.fn(() => Promise.resolve(undefined)),
     checkEmail: vi.fn(() => Promise.resolve({ approvalMail: true, codeSent: false, expiresAt: null, resendAfterSeconds: 0 })),
     validateCode: vi.fn(() => Promise.resolve({ approved: true, message: '¡Verificación Exitosa!' })),
     registerOrder: vi.fn(() => Promise.reject(new Error('sin servidor'))),
