@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { LOGO_CID } from './mail.render.js';
 
@@ -36,17 +36,21 @@ export class MailboxTransport implements MailTransport {
 /** SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@mail.example.com:587; smtps:// for TLS on connect). */
 export class SmtpTransport implements MailTransport {
   readonly kind = 'smtp';
-  private readonly transporter: Transporter<SMTPTransport.SentMessageInfo>;
+  /** nodemailer (~5 MB of heap) is loaded with the first message, so the mailbox default never loads it. */
+  private transporter?: Promise<Transporter<SMTPTransport.SentMessageInfo>>;
 
-  constructor(url: string) {
-    const options: SMTPTransport.Options = { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-    this.transporter = createTransport(options);
+  constructor(private readonly url: string) {}
+
+  private connect(): Promise<Transporter<SMTPTransport.SentMessageInfo>> {
+    const options: SMTPTransport.Options = { url: this.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+    return (this.transporter ??= import('nodemailer').then(({ createTransport }) => createTransport(options)));
   }
 
   async deliver(mail: OutgoingMail, signal: AbortSignal): Promise<string | null> {
     signal.throwIfAborted();
+    const transporter = await this.connect();
     const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
-    const sent = this.transporter.sendMail({
+    const sent = transporter.sendMail({
       from: mail.from,
       to: mail.to,
       subject: mail.subject,
@@ -60,6 +64,6 @@ export class SmtpTransport implements MailTransport {
   }
 
   close(): void {
-    this.transporter.close();
+    void this.transporter?.then((transporter) => transporter.close());
   }
 }
