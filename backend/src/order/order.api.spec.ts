@@ -97,6 +97,27 @@ describe('RegisterPurchaseOrder', () => {
     expect(history).toEqual([{ from_state: null, to_state: 'AWAITING_CASH_PROOF' }]);
   });
 
+  it("mails the buyer the order, and withholds as the billing company's tax profile says", async () => {
+    const admin = await t.signIn('SUPERADMIN');
+    const email = 'tesoreria@granempresa.com.co';
+    await verify(email);
+    const documentNumber = '860000123';
+    const company = await createCustomer(t, { documentNumber });
+    await sql(`update customer set large_taxpayer = true where id = ?`, [company.id]);
+    const billing = { ...VALID_PURCHASE_CUSTOMERS.customerBilling, documentNumber, email };
+    const res = await register(orderBody({ customerBilling: billing, paymentMethod: 'EN_LINEA' })).expect(200);
+    const pay = res.body.result.records.paymentRequest;
+    // A large taxpayer withholds 15 % of the IVA (reteIVA).
+    expect(pay.taxReteIva).toBe(8550);
+    expect(pay.total).toBeCloseTo(357000 - pay.taxReteFuente - pay.taxReteIva - pay.taxReteIca, 2);
+
+    const filter = encodeURIComponent(JSON.stringify({ to: email, template: 'order-placed' }));
+    const [mail] = (await t.api.get(`/api/v1/mail-messages?filter=${filter}`, admin).expect(200)).body as { id: number; subject: string }[];
+    expect(mail?.subject).toBe(`Recibimos tu orden de compra ${pay.fullReference}`);
+    const detail = (await t.api.get(`/api/v1/mail-messages/${mail?.id}`, admin).expect(200)).body as { links: string[] };
+    expect(detail.links.some((l) => l.endsWith(`/summaryorder/${res.body.result.records.referenceUuid}`))).toBe(true);
+  });
+
   it('refuses a browser total that differs from the server computed total, and registers nothing', async () => {
     const before = await orderCount();
     const res = await register(orderBody({ totalPurchase: 350000 })).expect(422);

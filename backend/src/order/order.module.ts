@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CustomerModule } from '../customer/customer.module.js';
 import { LicenceModule } from '../licence/licence.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PackageModule } from '../package/package.module.js';
@@ -14,7 +15,7 @@ import { PromotionService } from './promotion.service.js';
 
 /** Checkout: promotion codes at checkout and purchase orders (issue 12 items 3 and 6). */
 @Module({
-  imports: [StoreModule, PackageModule, PromoCodeModule, ReferenceModule, MailModule, LicenceModule, TaxModule],
+  imports: [CustomerModule, StoreModule, PackageModule, PromoCodeModule, ReferenceModule, MailModule, LicenceModule, TaxModule],
   controllers: [OrderController],
   providers: [OrderRepository, OrderCatalogue, PromotionService, OrderService],
   exports: [OrderService],

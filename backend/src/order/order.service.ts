@@ -10,10 +10,13 @@ import { parseParameterValue, purchaseOrderProblems } from '@licencias/common/ru
 import type { AuthUser } from '../auth/auth-user.js';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../errors/errors.js';
 import { LicenceService } from '../licence/licence.service.js';
+import { CustomerService } from '../customer/customer.service.js';
 import { EmailVerificationService } from '../mail/email-verification.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { mailTemplates } from '../mail/mail.types.js';
 import { PackageService } from '../package/package.service.js';
 import { ReferenceService } from '../reference/reference.service.js';
-import { defaultTaxProfile, TAX_RULES, type TaxRules } from '../tax/tax.types.js';
+import { defaultTaxProfile, TAX_RULES, type TaxProfile, type TaxRules } from '../tax/tax.types.js';
 import { type CatalogueLine, OrderCatalogue, UnavailablePackage } from './order.catalogue.js';
 import { PurchaseOrder, PurchaseOrderLine, PurchaseOrderStateChange } from './order.entities.js';
 import { OrderRepository } from './order.repository.js';
@@ -46,6 +49,7 @@ function fingerprint(value: unknown): string {
 class KeyRecordedMeanwhile extends Error {}
 
 const MAX_LICENCES = 500;
+const PAYMENT_METHOD_LABELS = { EN_LINEA: 'Pago en línea', EFECTIVO: 'Pago en efectivo', SIN_PAGO: 'Sin pago' } as const;
 const BASE_TYPES = new Set(['BAS', 'CMB']);
 
 /**
@@ -64,6 +68,8 @@ export class OrderService {
     private readonly verification: EmailVerificationService,
     private readonly licences: LicenceService,
     private readonly packages: PackageService,
+    private readonly customers: CustomerService,
+    private readonly mail: MailService,
     @Inject(TAX_RULES) private readonly taxRules: TaxRules,
   ) {}
 
@@ -144,7 +150,7 @@ export class OrderService {
 
     const taxes = await this.taxRules.compute({
       lines: priced.map(({ line }, i) => ({ total: line.total, ivaRate: (lines[i] as CatalogueLine).taxIva, kind: 'SOFTWARE_LICENCE' as const })),
-      buyer: defaultTaxProfile(billing.personType === 'J' ? 'J' : 'N'),
+      buyer: await this.taxProfile(documentCodes.get(billing.documentTypeId as number) ?? '', billing.documentNumber as string, billing.personType),
       date: now,
     });
     return { appName, body, buyer, serviceId, lines, priced, totals, taxes, applied, documentCodes };
@@ -175,6 +181,12 @@ export class OrderService {
         base: l.packageId === null || BASE_TYPES.has(types.get((await this.packages.view(l.packageId)).pkg.packageTypeId as 1 | 2 | 3) ?? ''),
       })),
     );
+  }
+
+  /** The billing company's tax profile (its record: large taxpayer, withholding agent, municipality), or a new buyer's by its person type. */
+  private async taxProfile(documentTypeCode: string, documentNumber: string, personType: string | null | undefined): Promise<TaxProfile> {
+    const customerId = await this.orders.customerIdByDocument(documentTypeCode, documentNumber);
+    return customerId === null ? defaultTaxProfile(personType === 'J' ? 'J' : 'N') : this.customers.taxProfile(customerId);
   }
 
   /** The parameter MinDaysToRenewLicense ({"type":"number","value":30}); 30 when absent or unreadable. */
@@ -261,6 +273,14 @@ export class OrderService {
       });
       await em.flush();
       const records = this.response(prepared, order);
+      // The buyer's copy of the order, queued with it (cash: '...se ha enviado la orden de pedido a tu correo').
+      const message = mailTemplates.orderPlaced(await this.mail.brandName(prepared.appName), {
+        reference: records.paymentRequest.fullReference,
+        total: formatMoney(order.total),
+        paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
+        summaryUrl: this.mail.brandUrl(prepared.appName, `/summaryorder/${order.referenceUuid}`),
+      });
+      await this.mail.send(em, { ...message, appName: prepared.appName, to: order.buyerEmail, dedupeKey: `order-placed:${order.id}` });
       if (key && !(await this.orders.recordKey(key, print, order.id, records, now))) throw new KeyRecordedMeanwhile();
       return { replayed: false, records };
     });
