@@ -85,12 +85,29 @@ test('a visitor on colnomina adds packages, opens the cart modal and changes qua
   await expect(cartButton).toHaveAttribute('aria-label', 'Carrito de compras, 3 productos');
   await shoot(modal, page, 'cart-modal');
 
+  // Colnómina Emprendedor is priced by employees: it came in at the tier of its card (20), and the select changes it.
+  await modal.getByRole('combobox', { name: 'Empleados de Colnómina Emprendedor' }).click();
+  await page.getByRole('option', { name: /^Hasta 30 empleados/ }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(modal.getByTestId('cart-total')).toHaveText('$950.000');
+
   await modal.getByRole('button', { name: `Quitar una unidad de ${extra}` }).click();
   await expect(modal.getByRole('spinbutton', { name: `Cantidad de ${extra}` })).toHaveValue('1');
   // The − button stops at 1; the bin removes the line.
   await expect(modal.getByRole('button', { name: `Quitar una unidad de ${extra}` })).toBeDisabled();
-  await modal.getByRole('button', { name: `Eliminar ${extra} del carrito` }).click();
-  await expect(page.getByRole('dialog', { name: 'Colnómina Emprendedor' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Eliminar Colnómina Emprendedor del carrito' }).click();
+  const single = page.getByRole('dialog', { name: extra });
+  await expect(single).toBeVisible();
+
+  // A promotion code (10 % before IVA), applied again after every change of the lines.
+  await single.getByRole('textbox', { name: 'Código promocional' }).fill('BIENVENIDA10');
+  await single.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText('El código promocional ha sido aplicado a su compra.')).toBeVisible();
+  await expect(single.getByTestId('cart-total')).toHaveText('$135.000');
+  await single.getByRole('button', { name: `Agregar una unidad de ${extra}` }).click();
+  await expect(single.getByTestId('cart-total')).toHaveText('$270.000');
+  await expect(single.getByText('BIENVENIDA10')).toBeVisible();
+  await shoot(single, page, 'cart-modal-promo');
   await page.getByRole('button', { name: 'Cerrar el carrito' }).click();
 
   // A free base plan empties the cart first, stays at quantity 1, and takes nothing else.

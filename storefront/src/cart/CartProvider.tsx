@@ -23,7 +23,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const maxQuantity = phone ? Math.min(PHONE_MAX_QUANTITY, parameters.maxPackageQuantity) : parameters.maxPackageQuantity;
   // One cart per page: the brand of a page does not change.
-  const [store] = useState(() => new CartStore(localStorageArea, brand.appName, maxQuantity, createCartServices()));
+  const [store] = useState(() => new CartStore(localStorageArea, brand.appName, maxQuantity, createCartServices(brand.appName)));
   store.setMaxQuantity(maxQuantity);
 
   useEffect(() => {

@@ -23,6 +23,8 @@ interface Props {
   onEmployees(employees: number): void;
 }
 
+const tierLabel = (tier: PriceTier | undefined) => (tier ? tier.label || `Hasta ${tier.quantity} empleados` : '');
+
 /**
  * A line's quantity (§4, §5): − and + one unit at a time, or typed (min 1, max the limit, step 1);
  * an employee package's select of tiers; a free package fixed at 1.
@@ -41,12 +43,16 @@ export function QuantityControl({ item, max, tiers, disabled, onIncrement, onDec
         value={item.number}
         disabled={disabled}
         onChange={(event) => onEmployees(Number(event.target.value))}
-        slotProps={{ htmlInput: { 'aria-label': `Empleados de ${item.packageName}` } }}
-        sx={{ minWidth: 190 }}
+        slotProps={{
+          htmlInput: { 'aria-label': `Empleados de ${item.packageName}` },
+          // The field shows the tier only (the line shows its price), so the table fits the dialog.
+          select: { renderValue: (value) => tierLabel(tiers.find((tier) => tier.quantity === value)) },
+        }}
+        sx={{ minWidth: 170 }}
       >
         {tiers.map((tier) => (
           <MenuItem key={tier.quantity} value={tier.quantity}>
-            {tier.label || `Hasta ${tier.quantity} empleados`} · {formatMoney(tier.valueWithDiscount ?? tier.value)}
+            {tierLabel(tier)} · {formatMoney(tier.valueWithDiscount ?? tier.value)}
           </MenuItem>
         ))}
       </TextField>

@@ -26,11 +26,6 @@ export function PriceBlock({ pkg, now }: { pkg: StorePackage; now: Date }) {
         </Typography>
       )}
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 0.75 }}>
-        {pkg.priceByQuantity && (
-          <Typography component="span" variant="body2" color="text.secondary">
-            Desde
-          </Typography>
-        )}
         <Typography component="span" sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.15 }} data-testid="package-price">
           {pkg.packagePrice === 0 ? 'Gratis' : formatMoney(offer ? pkg.packagePriceWithDiscount : pkg.packagePrice)}
         </Typography>
@@ -41,8 +36,8 @@ export function PriceBlock({ pkg, now }: { pkg: StorePackage; now: Date }) {
         )}
       </Box>
       {pkg.packagePrice > 0 && (
-        <Typography variant="caption" color="text.secondary">
-          IVA incluido
+        <Typography variant="caption" color="text.secondary" component="p">
+          {pkg.priceByQuantity ? 'IVA incluido. El precio cambia con el número de empleados.' : 'IVA incluido'}
         </Typography>
       )}
     </Box>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useCart } from '../cart/cart-context';
+import { employeeQuantityOf } from '../cart/package';
 import { useNotify } from '../notifications/notifications-context';
 import { type StorePackage, toCartPackage } from './catalogue';
 
@@ -20,7 +21,10 @@ export function useBuy(): Buy {
   const add = async (pkg: StorePackage, open: boolean) => {
     setBusy(pkg.packageId);
     try {
-      const outcome = await cart.add(toCartPackage(pkg), { open });
+      const item = toCartPackage(pkg);
+      // An employee package starts at the tier of the employees its card shows, so the cart's price is the card's.
+      const employees = pkg.priceByQuantity ? employeeQuantityOf(item) : undefined;
+      const outcome = await cart.add(item, { open, ...(employees ? { employees } : {}) });
       if (!outcome.ok) notify({ severity: 'warning', message: outcome.message });
       else if (!open) notify({ severity: 'success', message: `${pkg.packageName} se agregó al carrito.` });
     } finally {
