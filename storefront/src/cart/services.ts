@@ -40,7 +40,7 @@ async function validatePromo(appName: string, code: string, state: CartState): P
     };
   } catch (error) {
     const message = error instanceof ApiError && error.status === 400 ? (error.body?.statusMessage ?? CART_MESSAGES.promoNotApplicable) : messageOf(error);
-    throw new Error(message);
+    throw new Error(message, { cause: error });
   }
 }
 
