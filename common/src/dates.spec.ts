@@ -4,6 +4,7 @@ import {
   bogotaDay,
   bogotaDaysBetween,
   bogotaToday,
+  bogotaWallClock,
   dayToText,
   daysBetween,
   endOfBogotaDay,
@@ -15,6 +16,11 @@ import {
 } from './dates.js';
 
 describe('Bogotá business dates', () => {
+  it("gives a spreadsheet the Bogotá wall clock of an instant in a Date's UTC fields", () => {
+    expect(bogotaWallClock(new Date('2026-05-02T04:59:59.250Z')).toISOString()).toBe('2026-05-01T23:59:59.250Z');
+    expect(bogotaWallClock(new Date('2026-12-31T17:00:00Z')).toISOString()).toBe('2026-12-31T12:00:00.000Z');
+  });
+
   it('knows the Bogotá day of an instant (UTC-5)', () => {
     expect(bogotaDay(new Date('2026-05-02T04:59:59Z'))).toBe('2026-05-01');
     expect(bogotaDay(new Date('2026-05-02T05:00:00Z'))).toBe('2026-05-02');

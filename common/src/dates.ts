@@ -109,6 +109,15 @@ export function formatDate(value: Instant | null | undefined): string {
   return date ? lightFormat(BOGOTA(date), 'dd/MM/yyyy') : '';
 }
 
+/**
+ * The Bogotá wall clock of an instant as a Date whose UTC fields carry it: for a spreadsheet's
+ * date cells, which have no time zone (an export shows the hour the business saw).
+ */
+export function bogotaWallClock(value: Date): Date {
+  const z = BOGOTA(value);
+  return new Date(Date.UTC(z.getFullYear(), z.getMonth(), z.getDate(), z.getHours(), z.getMinutes(), z.getSeconds(), z.getMilliseconds()));
+}
+
 /** A day typed as dd/MM/yyyy (1 or 2 digits for day and month) → 'yyyy-MM-dd'; undefined when not a real day. */
 export function parseDate(text: string): string | undefined {
   const match = TYPED_DAY.exec(text.trim());

@@ -101,6 +101,7 @@ export const OPERATION_PRIVILEGES = {
   getLicence: ['LICENSES'],
   listLicenceBalances: ['LICENSES'],
   listLicenceMovements: ['LICENSES'],
+  exportConsumptionDetail: ['LICENSE_FULL_ACCESS', 'DASHBOARD_EXPORTEXCEL'],
   createConsumption: ['CONSUMPTIONS_WRITE'],
   reverseConsumption: ['CONSUMPTIONS_WRITE'],
   listPartnerBalances: ['BALANCES_READ'],

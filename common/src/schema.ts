@@ -2218,6 +2218,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/consumption-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Detalle de consumo' de una empresa en Excel (.xlsx)
+         * @description El libro de movimientos de las licencias de la empresa `customerId` (de un producto con `serviceId`), del más antiguo al más reciente, como libro de Excel con una hoja 'Detalle de consumo': fecha y hora (Bogotá), producto, paquete, licencia, contrato, característica, movimiento (Asignación, Consumo, Reverso, Vencimiento, Ajuste), cantidad, precio por unidad, valor, referencia y quién lo registró. Se genera en el servidor y se envía por partes mientras se lee, sin tener el libro entero en memoria. Una empresa sin movimientos da un libro con solo los encabezados. 404 'La empresa no existe' o 'No se encontró el servicio'.
+         */
+        get: operations["exportConsumptionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/oauth/token": {
         parameters: {
             query?: never;
@@ -9480,6 +9500,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Movement"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportConsumptionDetail: {
+        parameters: {
+            query: {
+                /** @description La empresa. */
+                customerId: number;
+                /** @description Solo las licencias de este producto. */
+                serviceId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El libro de Excel, enviado por partes (sin Content-Length). */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="detalle-de-consumo-<documento>-<aaaa-mm-dd>.xlsx"`. */
+                    "Content-Disposition"?: string;
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
 import { signInToAdmin } from './support';
 
 /**
@@ -120,5 +122,61 @@ test.describe("'Licencias y consumos': licences", () => {
     await expect(page.getByTestId('bag-row').first()).toBeVisible();
     await expect(page.getByTestId('bags-dialog').locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
     await shot(page, testInfo, 'bags-390');
+  });
+
+  test("'Detalle de consumo' downloads the company's ledger as an Excel workbook, with progress", async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signInToAdmin(page);
+    await page.goto('/admin/licenses');
+    const list = page.getByTestId('customers-list');
+    await list.locator('tbody tr').filter({ hasText: COMPANY }).getByText(COMPANY).click();
+    await list.getByRole('region', { name: 'Licencias' }).getByRole('button', { name: 'Ver bolsas' }).click();
+    const bags = page.getByTestId('bags-dialog');
+    await expect(bags.getByTestId('bag-row').first()).toBeVisible();
+    // Hold the answer a moment so the progress shows (the demo ledger is small and local).
+    await page.route('**/api/v1/consumption-detail?**', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({ response });
+    });
+    const downloading = page.waitForEvent('download');
+    await bags.getByRole('button', { name: 'Detalle de consumo' }).click();
+    await expect(bags.getByRole('progressbar', { name: 'Descargando el detalle de consumo…' })).toBeVisible();
+    await shot(page, testInfo, 'bags-export-progress-1366');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^detalle-de-consumo-900123456-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await expect(bags.getByRole('progressbar', { name: 'Descargando el detalle de consumo…' })).toHaveCount(0);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Detalle de consumo')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['Fecha y hora', 'Registrado', 'Producto']);
+    const kinds = new Set<unknown>();
+    sheet.eachRow((row, n) => n > 1 && kinds.add(row.getCell(9).value));
+    expect([...kinds]).toEqual(expect.arrayContaining(['Asignación', 'Consumo']));
+    expect(sheet.rowCount).toBeGreaterThan(10);
+
+    // On a phone the list is another component: open the company and its bags again.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/licenses');
+    await list.locator('.MuiAccordion-root').filter({ hasText: COMPANY }).first().getByText(COMPANY).click();
+    await list.getByRole('region', { name: 'Licencias' }).getByRole('button', { name: 'Ver bolsas' }).click();
+    await expect(bags.getByTestId('bag-row').first()).toBeVisible();
+    await expect(bags.getByRole('button', { name: 'Detalle de consumo' })).toBeVisible();
+    await expect(bags.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    await shot(page, testInfo, 'bags-export-390');
+  });
+
+  test("roles without the Excel privilege do not see 'Detalle de consumo'", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signInToAdmin(page, 'comercial');
+    await page.goto('/admin/licenses');
+    const list = page.getByTestId('customers-list');
+    await list.locator('tbody tr').filter({ hasText: COMPANY }).getByText(COMPANY).click();
+    await list.getByRole('region', { name: 'Licencias' }).getByRole('button', { name: 'Ver bolsas' }).click();
+    const bags = page.getByTestId('bags-dialog');
+    await expect(bags.getByTestId('bag-row').first()).toBeVisible();
+    await expect(bags.getByRole('button', { name: 'Detalle de consumo' })).toHaveCount(0);
   });
 });

@@ -25,6 +25,7 @@ import { availabilityLabel } from '@licencias/common/rules';
 import { CATALOGUE_MESSAGES } from '../components/errors';
 import { type Bag, bagColour, bagsOf, type BagSort, sortBags } from './bags';
 import type { Customer } from './companyForm';
+import { ConsumptionExportButton, useMayExport } from './ConsumptionExportButton';
 import { useCustomerLicences } from './useCustomerLicences';
 
 const SORTS: BagSort[] = ['az', 'za', 'newest', 'oldest'];
@@ -96,6 +97,7 @@ export const BagsDialog = ({ customer, onClose }: { customer: Customer; onClose:
     sort,
   );
   const field = (name: string) => translate(`resources.licences.bags.${name}`);
+  const mayExport = useMayExport();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId} data-testid="bags-dialog">
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
@@ -124,6 +126,7 @@ export const BagsDialog = ({ customer, onClose }: { customer: Customer; onClose:
               </MenuItem>
             ))}
           </TextField>
+          {mayExport && <ConsumptionExportButton customerId={customer.id} serviceId={serviceId} />}
         </Stack>
         {choosing && (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>

@@ -112,6 +112,9 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   getLicence: LICENSES,
   listLicenceBalances: LICENSES,
   listLicenceMovements: LICENSES,
+  // 'Detalle de consumo' of 'Ver bolsas' (licences §2, §6: export to Excel needs LICENSE_FULL_ACCESS
+  // or DASHBOARD_EXPORTEXCEL, which only the superadmin holds).
+  exportConsumptionDetail: ADMIN,
 
   // My Plan on the store (store §2, §6, §7): a signed-in customer reads its own company's plan
   // (ownership checked by the service); staff with the licences privilege read any company's, as

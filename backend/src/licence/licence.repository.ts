@@ -57,6 +57,24 @@ export interface UsageRow {
   reversedBy: number | null;
 }
 
+/** A movement of a company's ledger as 'Detalle de consumo' exports it. */
+export interface LedgerExportRow {
+  id: number;
+  /** occurred_at as PostgreSQL writes it (microseconds kept): the next batch's key. */
+  key: string;
+  kind: MovementRow['kind'];
+  licenceId: number;
+  serviceFeatureId: number;
+  serviceFeatureCode: string;
+  quantity: number;
+  occurredAt: Date;
+  recordedAt: Date;
+  reference: string | null;
+  createdBy: string;
+  /** Exact decimal text: the range price (of the reversed consumption, for a reversal). */
+  unitPrice: string | null;
+}
+
 export type NewLicence = Omit<LicenceRow, 'id' | 'createdAt'> & { now: Date };
 
 export interface LedgerEntry {
@@ -388,6 +406,33 @@ export class LicenceRepository {
       })),
       total: Number(count[0].total),
     };
+  }
+
+  /**
+   * A batch of a company's ledger (of one service's licences, when given), oldest first, after the
+   * key of the previous batch: keyset paging, so the export reads any size in constant memory.
+   */
+  async ledgerOfCustomer(customerId: number, serviceId: number | null, after: { key: string; id: number } | null, limit: number): Promise<LedgerExportRow[]> {
+    const rows = await this.em.execute<LedgerExportRow[]>(
+      `select m.id, m.occurred_at::text as key, m.kind, m.licence_id as "licenceId", b.service_feature_id as "serviceFeatureId",
+              f.service_feature_code as "serviceFeatureCode", m.quantity, m.occurred_at as "occurredAt", m.recorded_at as "recordedAt",
+              m.reference, m.created_by as "createdBy",
+              coalesce(m.unit_price, (select o.unit_price from licence_movement o where o.id = m.reverses_id))::text as "unitPrice"
+         from licence_movement m join licence_balance b on b.id = m.balance_id join service_feature f on f.id = b.service_feature_id
+        where m.licence_id in (select l.id from licence l where l.customer_id = ? and (?::int is null or l.service_id = ?))
+          and (?::timestamptz is null or (m.occurred_at, m.id) > (?::timestamptz, ?::bigint))
+        order by m.occurred_at, m.id limit ?`,
+      [customerId, serviceId, serviceId, after?.key ?? null, after?.key ?? null, after?.id ?? 0, limit],
+    );
+    return rows.map((row) => ({
+      ...row,
+      id: Number(row.id),
+      licenceId: Number(row.licenceId),
+      serviceFeatureId: Number(row.serviceFeatureId),
+      quantity: Number(row.quantity),
+      occurredAt: toDate(row.occurredAt),
+      recordedAt: toDate(row.recordedAt),
+    }));
   }
 
   /** Balances a consumption may draw from, in order: earliest expiry first. */

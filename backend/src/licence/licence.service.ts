@@ -34,6 +34,8 @@ import type {
   BalanceQuery,
   BalanceView,
   ConsumeInput,
+  ConsumptionDetail,
+  ConsumptionDetailRow,
   CustomerLabel,
   CustomerLicencesView,
   ConsumeResult,
@@ -73,6 +75,8 @@ export const NO_LICENCES_MESSAGE = 'No se encontraron licencias';
 export const NO_LICENCES_IN_FILTER_MESSAGE = 'No se encontraron licencias para este cliente en el filtro seleccionado';
 export const SERVICE_NOT_FOUND_MESSAGE = 'No se encontró el servicio';
 export const COMPANY_REQUIRED_MESSAGE = 'se requiere purchaseOrderLicenseId o un filtro Customer';
+/** Movements per read of 'Detalle de consumo' (a batch is written before the next is read). */
+const EXPORT_BATCH = 2000;
 /** More bags than any company holds; the answer's list is capped by the contract. */
 const MAX_BAGS = 5000;
 export const NO_FEATURES_MESSAGE = 'La licencia debe otorgar al menos una característica del servicio.';
@@ -445,6 +449,52 @@ export class LicenceService {
       ];
     });
     return { items, total: page.total };
+  }
+
+  /**
+   * 'Detalle de consumo' of 'Ver bolsas': a company's ledger (of one service's licences, when
+   * given), oldest first. The company and the service are checked here, before anything is sent
+   * (404); the rows come in batches as the caller writes them.
+   */
+  async consumptionDetail(customerId: number, serviceId: number | null, actor: AuthUser, batchSize = EXPORT_BATCH): Promise<ConsumptionDetail> {
+    await this.customers.get(customerId, actor);
+    if (serviceId !== null && !(await this.services.namesOf([serviceId])).has(serviceId)) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
+    const customer = (await this.labels([{ customerId, serviceId: serviceId ?? 0 }])).customer(customerId);
+    return { customer, batches: this.detailBatches(customerId, serviceId, batchSize) };
+  }
+
+  private async *detailBatches(customerId: number, serviceId: number | null, batchSize: number): AsyncGenerator<ConsumptionDetailRow[]> {
+    let after: { key: string; id: number } | null = null;
+    for (;;) {
+      const rows = await this.licences.ledgerOfCustomer(customerId, serviceId, after, batchSize);
+      if (!rows.length) return;
+      const licences = new Map((await this.licences.licences([...new Set(rows.map((r) => r.licenceId))])).map((l) => [l.id, l]));
+      const labels = await this.labels([...licences.values()]);
+      yield rows.map((row): ConsumptionDetailRow => {
+        const licence = licences.get(row.licenceId);
+        const quantity = row.kind === 'REVERSAL' ? -row.quantity : row.quantity;
+        const priced = row.kind === 'CONSUMPTION' || row.kind === 'REVERSAL' ? row.unitPrice : null;
+        return {
+          occurredAt: row.occurredAt,
+          recordedAt: row.recordedAt,
+          serviceName: licence ? labels.serviceName(licence.serviceId) : '',
+          packageName: licence?.packageSnapshot.packageName ?? '',
+          licenceId: row.licenceId,
+          contractNumber: licence?.contractNumber ?? null,
+          serviceFeatureCode: row.serviceFeatureCode,
+          featureName: labels.featureName(row.serviceFeatureId, row.serviceFeatureCode),
+          kind: row.kind,
+          quantity,
+          unitPrice: priced === null ? null : new Decimal(priced).toFixed(2),
+          amount: priced === null ? null : new Decimal(priced).times(quantity).toFixed(2),
+          reference: row.reference,
+          createdBy: row.createdBy,
+        };
+      });
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1];
+      after = { key: last.key, id: last.id };
+    }
   }
 
   /** The ids of the licences' packages that are complementary (CMP), read through the package service. */

@@ -265,3 +265,29 @@ export interface UsageView {
   reversesId: number | null;
   reversedBy: number | null;
 }
+
+/** One row of 'Detalle de consumo' (the company's ledger, exported to Excel). */
+export interface ConsumptionDetailRow {
+  occurredAt: Date;
+  recordedAt: Date;
+  serviceName: string;
+  packageName: string;
+  licenceId: number;
+  contractNumber: string | null;
+  serviceFeatureCode: string;
+  featureName: string;
+  kind: MovementKind;
+  /** What the movement did to the use: a reversal gives back, so it is negative. */
+  quantity: number;
+  /** Decimal texts; a reversal's amount is negative, so consumptions and reversals add up. */
+  unitPrice: string | null;
+  amount: string | null;
+  reference: string | null;
+  createdBy: string;
+}
+
+/** 'Detalle de consumo': whose ledger, and its rows in batches read as they are written. */
+export interface ConsumptionDetail {
+  customer: CustomerLabel;
+  batches: AsyncIterable<ConsumptionDetailRow[]>;
+}

@@ -1,0 +1,61 @@
+import { authFetch } from '../api';
+import { networkError, toHttpError } from '../httpErrors';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The file name the server gives (Content-Disposition), or a plain one. */
+export function fileNameOf(disposition: string | null): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'detalle-de-consumo.xlsx';
+}
+
+/**
+ * 'Detalle de consumo' of a company (of one product, when given): the server streams the .xlsx
+ * without a length, so progress is the bytes received so far. Failures are HttpErrors with the
+ * server's Spanish message.
+ */
+export async function fetchConsumptionDetail(
+  customerId: number,
+  serviceId: number | null,
+  onProgress: (bytes: number) => void,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string }> {
+  const query = new URLSearchParams({ customerId: String(customerId), ...(serviceId === null ? {} : { serviceId: String(serviceId) }) });
+  let response: Response;
+  try {
+    response = await authFetch(`/api/v1/consumption-detail?${query}`, { headers: { Accept: `${XLSX_TYPE}, application/json` }, signal });
+  } catch (error) {
+    throw networkError(error);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw toHttpError(response.status, body);
+  }
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  const reader = response.body?.getReader();
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress(received);
+    }
+  } else {
+    chunks.push(await response.blob());
+  }
+  return { blob: new Blob(chunks, { type: XLSX_TYPE }), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+/** Hands a file to the browser's downloads. */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
