@@ -3,6 +3,7 @@
 /** The privileges of each operation: any one of them lets a signed-in user call it; an empty list, any signed-in user. Public operations are not listed. */
 export const OPERATION_PRIVILEGES = {
   listMailMessages: ['MAILBOX'],
+  listTaxParameters: ['LICENSES'],
   getMailMessage: ['MAILBOX'],
   validateSession: [],
   getUserByNameId: ['BACKOFFICE'],

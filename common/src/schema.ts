@@ -277,6 +277,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tax-parameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Parámetros tributarios fechados
+         * @description Los parámetros con que se calculan el IVA y las retenciones de una orden (UVT, retención en la fuente, reteIVA y reteICA por municipio), cada uno con su fecha de inicio, su valor, su base mínima en UVT y su fuente legal. `inForce` marca los que rigen el día `date` de Bogotá (hoy si falta): el último de cada concepto, tipo y municipio que empezó ese día o antes. Un cambio de norma es un parámetro nuevo, nunca una edición.
+         */
+        get: operations["listTaxParameters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/mail-messages/{id}": {
         parameters: {
             query?: never;
@@ -4197,6 +4217,42 @@ export interface components {
             error?: "invalid_request" | "unsupported_grant_type" | "invalid_scope";
             error_description?: string;
         };
+        TaxParameter: {
+            /** @enum {string} */
+            concept: "UVT" | "RETEFUENTE" | "RETEIVA" | "RETEICA";
+            /**
+             * @description Tipo de línea: licencia de software, servicio o compra; `*` cualquiera.
+             * @enum {string}
+             */
+            kind: "*" | "SOFTWARE_LICENCE" | "SERVICE" | "PURCHASE";
+            /** @description Código DANE del municipio (reteICA); `*` cualquiera. */
+            daneCode: string;
+            /**
+             * Format: date
+             * @description Día de Bogotá desde el que rige.
+             */
+            validFrom: string;
+            /** @description Número decimal exacto: pesos (UVT), porcentaje (RETEFUENTE, RETEIVA) o por mil (RETEICA). */
+            value: string;
+            /** @description Base mínima en UVT (0 sin base mínima). */
+            minBaseUvt: string;
+            /** @description La base mínima en pesos con la UVT del día `date` redondeada al múltiplo de 1.000 más cercano (art. 868 E.T.); null para la UVT. */
+            minBase: string | null;
+            /** @description La norma que lo fija. */
+            source: string;
+            /** @description Si rige el día `date`. */
+            inForce: boolean;
+        };
+        TaxParameterTable: {
+            /**
+             * Format: date
+             * @description El día de Bogotá consultado.
+             */
+            day: string;
+            /** @description La UVT en pesos ese día. */
+            uvt: string;
+            parameters: components["schemas"]["TaxParameter"][];
+        };
         /**
          * @description `QUEUED` en cola (se entrega después de confirmar la transacción que lo originó), `SENT` entregado, `FAILED` no se pudo entregar tras los reintentos.
          * @enum {string}
@@ -5698,6 +5754,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTaxParameters: {
+        parameters: {
+            query?: {
+                /** @description Día calendario de Bogotá (`yyyy-MM-dd`); por defecto, hoy. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los parámetros, por concepto, tipo, municipio y fecha. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxParameterTable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            422: components["responses"]["UnprocessableEntity"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

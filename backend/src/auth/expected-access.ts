@@ -108,6 +108,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   getCustomersLicensed: LICENSES,
   // A company's consumptions, read by the licence screens (licences §7 getLicenseUsage).
   getLicenseUsage: LICENSES,
+  // Architecture "Colombian taxes": the staff who keep the companies' tax profiles read the rates.
+  listTaxParameters: LICENSES,
   listLicences: LICENSES,
   getLicence: LICENSES,
   listLicenceBalances: LICENSES,

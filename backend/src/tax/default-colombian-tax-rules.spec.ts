@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { computeColombianTaxes, taxDay } from './default-colombian-tax-rules.js';
-import { MissingTaxParameter, parametersOn, type TaxParameterRow, uvtToPesos } from './tax-parameters.js';
+import { isUvtOutdated, MissingTaxParameter, parametersOn, type TaxParameterRow, uvtToPesos } from './tax-parameters.js';
 import { TAX_CASES } from './tax.cases.js';
 import { defaultTaxProfile } from './tax.types.js';
 
@@ -65,6 +65,13 @@ describe('tax parameters', () => {
     expect(parametersOn(ROWS, '2026-01-01', null).uvt.toString()).toBe('52374');
     expect(parametersOn(ROWS, '2025-05-31', null).reteFuente.SERVICE?.minBase.toString()).toBe('199000');
     expect(parametersOn(ROWS, '2025-06-01', null).reteFuente.SERVICE?.minBase.toString()).toBe('100000');
+  });
+
+  it('keeps the last UVT in a year without its row, and says it is outdated', () => {
+    const in2027 = parametersOn(ROWS, '2027-01-01', null);
+    expect(in2027.uvt.toString()).toBe('52374');
+    expect(isUvtOutdated(in2027)).toBe(true);
+    expect(isUvtOutdated(parametersOn(ROWS, '2026-12-31', null))).toBe(false);
   });
 
   it('refuses a day before the first UVT', () => {

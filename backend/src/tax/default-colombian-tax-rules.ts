@@ -1,9 +1,9 @@
 import { priceBeforeIva, round2 } from '@licencias/common/cart-pricing';
 import { bogotaDay, isCalendarDay } from '@licencias/common/dates';
 import { EntityManager } from '@mikro-orm/sql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
-import { parametersOn, type TaxParameters, type TaxRate } from './tax-parameters.js';
+import { isUvtOutdated, parametersOn, type TaxParameters, type TaxRate } from './tax-parameters.js';
 import { TaxParameterRepository } from './tax.repository.js';
 import { TAX_LINE_KINDS, type TaxComputation, type TaxInput, type TaxLine, type TaxLineKind, type TaxProfile, type TaxRules } from './tax.types.js';
 
@@ -80,6 +80,9 @@ export function taxDay(date: Date | string): string {
 /** The built-in `TaxRules`: the Colombian rules over the dated parameters of `tax_parameter`. */
 @Injectable()
 export class DefaultColombianTaxRules implements TaxRules {
+  private readonly logger = new Logger('Taxes');
+  private warnedYear = '';
+
   constructor(
     private readonly em: EntityManager,
     private readonly parameters: TaxParameterRepository,
@@ -89,6 +92,13 @@ export class DefaultColombianTaxRules implements TaxRules {
     const day = taxDay(input.date);
     const daneCode = input.buyer.icaWithholdingAgent ? input.buyer.municipalityDaneCode : null;
     const rows = await this.parameters.rowsOn(em, day, daneCode);
-    return computeColombianTaxes(input.lines, input.buyer, parametersOn(rows, day, daneCode));
+    const parameters = parametersOn(rows, day, daneCode);
+    if (isUvtOutdated(parameters) && this.warnedYear !== day.slice(0, 4)) {
+      this.warnedYear = day.slice(0, 4);
+      this.logger.warn(
+        `tax_parameter has no UVT for ${this.warnedYear}: the UVT from ${parameters.uvtValidFrom} still applies. Add the year's row (with its DIAN resolution).`,
+      );
+    }
+    return computeColombianTaxes(input.lines, input.buyer, parameters);
   }
 }

@@ -33,6 +33,8 @@ export interface TaxRate {
 export interface TaxParameters {
   day: string;
   uvt: Decimal;
+  /** The day the UVT in force started (a new year's UVT is a new row). */
+  uvtValidFrom: string;
   reteFuente: Partial<Record<TaxLineKind, TaxRate>>;
   reteIva: Partial<Record<TaxLineKind, TaxRate>>;
   /** The municipality's ICA withholding rates (empty when none is seeded for it). */
@@ -72,5 +74,21 @@ export function parametersOn(rows: readonly TaxParameterRow[], day: string, dane
     }
     return found;
   };
-  return { day, uvt, reteFuente: rates('RETEFUENTE', '*'), reteIva: rates('RETEIVA', '*'), reteIca: daneCode ? rates('RETEICA', daneCode) : {} };
+  return {
+    day,
+    uvt,
+    uvtValidFrom: uvtRow.validFrom,
+    reteFuente: rates('RETEFUENTE', '*'),
+    reteIva: rates('RETEIVA', '*'),
+    reteIca: daneCode ? rates('RETEICA', daneCode) : {},
+  };
+}
+
+/**
+ * Whether the UVT in force is an earlier year's: the DIAN fixes each year's UVT before it starts
+ * (art. 868 E.T.), so a day of a year without its row means the table was not updated. The last
+ * UVT still applies (an order is never refused for it); the strategy warns.
+ */
+export function isUvtOutdated(parameters: Pick<TaxParameters, 'day' | 'uvtValidFrom'>): boolean {
+  return parameters.uvtValidFrom.slice(0, 4) < parameters.day.slice(0, 4);
 }
