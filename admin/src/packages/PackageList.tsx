@@ -1,7 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import LinkIcon from '@mui/icons-material/Link';
 import { Box, Button, IconButton, Stack, Tooltip } from '@mui/material';
-import { lazy } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataTable, List, Pagination, SearchInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { CompactList } from '../components/CompactList';
 import { dimInactive, fittedTable, ROWS_PER_PAGE, WIDTH } from '../components/tableStyles';
@@ -38,6 +40,12 @@ function useValidity() {
 /** The dialog loads when it first opens (its own chunk). */
 const PackageDialog = lazy(() => import('./PackageDialog').then((module) => ({ default: module.PackageDialog })));
 
+/** 'Copiar enlace' and the price tiers of a package (store §2, §3): their own chunks. */
+const PackageLinkDialog = lazy(() => import('./PackageLinkDialog').then((module) => ({ default: module.PackageLinkDialog })));
+const PriceTiersDialog = lazy(() => import('./PriceTiersDialog').then((module) => ({ default: module.PriceTiersDialog })));
+/** Base and combo packages may be priced by employees; complementary ones add to a plan. */
+const TIERED_TYPES = new Set([1, 2]);
+
 /** The columns of the table, typed by its records. */
 const Column = DataTable.Col<Package>;
 
@@ -52,6 +60,7 @@ const PackageList = () => {
   const dialog = useRecordDialog(PackageDialog);
   const { canAccess: canWrite } = useCanAccess({ resource: 'packages', action: 'edit' });
   const validity = useValidity();
+  const [tool, setTool] = useState<{ kind: 'link' | 'tiers'; pkg: Package }>();
   // Below this width the ten columns cannot show their texts: the compact list instead.
   const [measured, narrow] = useNarrow<HTMLDivElement>(1000);
   const typeName = (record: Package) => names.get(record.packageTypeId) ?? String(record.packageTypeId);
@@ -65,6 +74,32 @@ const PackageList = () => {
           </IconButton>
         </span>
       </Tooltip>
+      <Tooltip title={translate('resources.packages.link.action')}>
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`${translate('resources.packages.link.action')} ${record.packageCode}`}
+            onClick={() => setTool({ kind: 'link', pkg: record })}
+            disabled={!canWrite || record.idstate !== 0}
+          >
+            <LinkIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      {TIERED_TYPES.has(record.packageTypeId) && (
+        <Tooltip title={translate('resources.packages.tiers.action')}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={`${translate('resources.packages.tiers.action')} ${record.packageCode}`}
+              onClick={() => setTool({ kind: 'tiers', pkg: record })}
+              disabled={!canWrite}
+            >
+              <GroupsOutlinedIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
     </Stack>
   );
 
@@ -149,6 +184,15 @@ const PackageList = () => {
         )}
       </List>
       {dialog.element}
+      {tool && (
+        <Suspense fallback={null}>
+          {tool.kind === 'link' ? (
+            <PackageLinkDialog pkg={tool.pkg} onClose={() => setTool(undefined)} />
+          ) : (
+            <PriceTiersDialog pkg={tool.pkg} onClose={() => setTool(undefined)} />
+          )}
+        </Suspense>
+      )}
     </Box>
   );
 };
