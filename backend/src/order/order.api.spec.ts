@@ -234,6 +234,45 @@ describe('RegisterPurchaseOrder', () => {
     expect(pending.body.statusMessage).toBe('Tienes una licencia pendiente por activar. Actívala antes de comprar otro plan.');
   });
 
+  it("counts a signed-in customer's previous use of a code", async () => {
+    const token = await t.signIn('CUSTOMER');
+    const code = await createPromoCode(t, { applyTotalPurchase: true, useQuantity: 5, offerTypeCode: 'PTJ', offerValue: 10 });
+    const body = orderBody({ promotionCodeUse: code.promotionCode, paymentMethod: 'EN_LINEA', totalPurchase: 321300 });
+    await t.api.post(REGISTER, token).send(body).expect(200);
+    const cart = { promoCode: code.promotionCode, appName, PackagesInCart: [{ packageId: base.id, quantity: 1 }] };
+    const again = await t.api.post('/license/api/PurchaseOrderLicense/ValidatePromotionCode', token).send(cart).expect(400);
+    expect(again.body.statusDetails).toEqual([{ field: 'body.promoCode', code: 'PROMO_ALREADY_USED', description: 'Ya usaste este código promocional.' }]);
+    const second = await t.api.post(REGISTER, token).send(body).expect(422);
+    expect(second.body.statusMessage).toBe('Ya usaste este código promocional.');
+    // Other buyers still may.
+    await t.api.post('/license/api/PurchaseOrderLicense/ValidatePromotionCode').send(cart).expect(200);
+  });
+
+  it('prices an employee package at the tier of the chosen number of employees, not multiplied', async () => {
+    const admin = await t.signIn('SUPERADMIN');
+    const employees = await createPackage(t, { serviceIds: [serviceId], packageTypeId: 1, packagePrice: 480000, taxIva: 19 });
+    const feature = await createServiceFeature(t, { serviceId, serviceFeatureCode: `${unique('ORDENES')}_EMPLEADO` });
+    await t.api
+      .put(`/api/v1/packages/${employees.id}/features`, admin)
+      .send({ features: [{ serviceFeatureId: feature.id, quantity: 10 }] })
+      .expect(200);
+    const { version } = (await t.api.get(`/api/v1/packages/${employees.id}`, admin).expect(200)).body as { version: number };
+    await t.api
+      .put(`/api/v1/packages/${employees.id}/price-tiers`, admin)
+      .send({
+        version,
+        tiers: [
+          { quantity: 10, price: 480000, label: null },
+          { quantity: 20, price: 900000, label: null },
+        ],
+      })
+      .expect(200);
+    const res = await register(orderBody({ paymentMethod: 'EN_LINEA', totalPurchase: 900000 }, [{ p: employees, quantity: 20 }])).expect(200);
+    expect(res.body.result.records.paymentRequest.productsList).toEqual([{ reference: employees.packageCode, quantity: 20, unitPrice: 756302.52 }]);
+    const refused = await register(orderBody({ paymentMethod: 'EN_LINEA', totalPurchase: 900000 }, [{ p: employees, quantity: 7 }])).expect(422);
+    expect(refused.body.statusMessage).toBe(`No es posible calcular el precio del paquete ${employees.packageCode} para esa cantidad.`);
+  });
+
   it('lets a base plan inside its renewal window be bought again', async () => {
     const documentNumber = '901234569';
     const customer = await createCustomer(t, { documentNumber });
