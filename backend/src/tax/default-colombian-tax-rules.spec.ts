@@ -84,6 +84,15 @@ describe('tax parameters', () => {
     expect(taxDay('2026-02-03')).toBe('2026-02-03');
   });
 
+  it('refuses a negative or non-numeric line, and an unknown kind', () => {
+    const parameters = parametersOn(ROWS, '2026-03-10', null);
+    const buyer = defaultTaxProfile('J');
+    expect(() => computeColombianTaxes([{ base: -1, ivaRate: 19, kind: 'SERVICE' }], buyer, parameters)).toThrow(RangeError);
+    expect(() => computeColombianTaxes([{ total: 'NaN', ivaRate: 19, kind: 'SERVICE' }], buyer, parameters)).toThrow(RangeError);
+    expect(() => computeColombianTaxes([{ base: 100, ivaRate: -19, kind: 'SERVICE' }], buyer, parameters)).toThrow(RangeError);
+    expect(() => computeColombianTaxes([{ base: 100, ivaRate: 19, kind: 'RENT' as 'SERVICE' }], buyer, parameters)).toThrow(RangeError);
+  });
+
   it('gives a buyer known only by person type no designated role', () => {
     const lines = [{ base: 1000000, ivaRate: 19, kind: 'SOFTWARE_LICENCE' as const }];
     const parameters = parametersOn(ROWS, '2026-03-10', null);

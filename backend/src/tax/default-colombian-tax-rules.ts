@@ -18,6 +18,12 @@ interface KindSums {
 
 /** A line's taxable base and IVA: the cart's split of an IVA-included total, or base × rate. */
 function splitLine(line: TaxLine): KindSums {
+  const rate = new Decimal(String(line.ivaRate));
+  const amount = new Decimal(String(line.total ?? line.base));
+  // A caller's bug, never a buyer's input: the order recompute gives neither.
+  if (!rate.isFinite() || rate.isNegative() || !amount.isFinite() || amount.isNegative()) {
+    throw new RangeError(`Línea de impuestos no válida: ${String(line.total ?? line.base)} al ${String(line.ivaRate)} %`);
+  }
   if (line.total !== undefined) {
     const total = new Decimal(String(line.total));
     const base = priceBeforeIva(total, line.ivaRate);
