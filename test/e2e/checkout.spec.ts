@@ -3,9 +3,10 @@ import { latestMail, PORT } from './support';
 
 /**
  * The purchase and activation form on colnomina against the built application: a visitor buys a
- * package from the store home ('COMPRAR YA!', 'Continuar') and fills billing and activation with a real NIT (the DIAN's, 800197268, whose check digit is
- * 4), is told what is missing, and verifies the e-mail with the code read from the development
- * mailbox; screenshots at 1366×900 and 390×844.
+ * package from the store home ('COMPRAR YA!', 'Continuar'), is told what is missing, fills billing
+ * and activation with a real NIT (the DIAN's, 800197268, whose check digit is 4), verifies the
+ * e-mail with the code read from the development mailbox and registers a cash order ('¡Perfecto!',
+ * the cart emptied); screenshots at 1366×900 and 390×844.
  */
 
 const COLNOMINA = `http://colnomina.localhost:${PORT}`;
@@ -113,7 +114,7 @@ test('a visitor on colnomina fills the purchase form with a real NIT and verifie
   await shoot(page, 'filled');
 
   // The billing e-mail is not verified yet: a code goes to the mailbox.
-  await page.getByRole('button', { name: 'Pago en línea' }).click();
+  await page.getByRole('button', { name: 'Pago en efectivo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verifica tu correo electrónico' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(email);
@@ -134,6 +135,18 @@ test('a visitor on colnomina fills the purchase form with a real NIT and verifie
   await dialog.getByRole('button', { name: 'Verificar' }).click();
   await expect(page.getByRole('dialog', { name: '¡Verificación Exitosa!' })).toBeVisible();
   await shoot(page, 'verified', false);
+
+  // Cash: the notice, then the order registered by the server ('¡Perfecto!') and an empty cart.
+  const notice = page.getByRole('dialog', { name: 'Pago en efectivo' });
+  await expect(notice).toBeVisible();
+  const registered = page.waitForRequest((r) => r.url().endsWith('/license/api/PurchaseOrderLicense/RegisterPurchaseOrder'));
+  await notice.getByRole('button', { name: 'Continuar' }).click();
+  expect((await registered).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  const done = page.getByRole('dialog', { name: '¡Perfecto!' });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText('Se ha enviado la orden de pedido a tu correo electrónico');
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+  await shoot(page, 'cash-done', false);
 });
 
 test('the resend view takes a corrected e-mail and shows the blacklist refusal as the server gives it', async ({ page, request }) => {

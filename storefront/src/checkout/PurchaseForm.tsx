@@ -61,8 +61,6 @@ interface Props {
   services: CheckoutServices;
   /** Saves the order with the chosen method (RegisterPurchaseOrder); the dialogs of its answers are its own. */
   onSubmit(values: FormValues, method: PaymentMethod, withBilling: boolean): Promise<void>;
-  /** An answer dialog (cash '¡Perfecto!', ER16...) is up: the empty cart it leaves does not redirect. */
-  holdRedirect?: boolean;
   /** The server's refusals of fields (RegisterPurchaseOrder's 422), by form field. */
   serverErrors?: FormErrors;
   /** Values to start from (tests). */
@@ -77,7 +75,7 @@ type Reference = { status: 'loading' } | { status: 'error'; message: string } | 
  * sections under the rules of common's `purchaseFormProblems`, validated as the buyer types; the
  * buyer's e-mail verified before the order; the changeCustomer and cash confirmations.
  */
-export function PurchaseForm({ services, onSubmit, holdRedirect, serverErrors, initialValues, children }: Props) {
+export function PurchaseForm({ services, onSubmit, serverErrors, initialValues, children }: Props) {
   const { brand, parameters } = useBrand();
   const { session, claims } = useAuth();
   const cart = useCart();
@@ -111,10 +109,10 @@ export function PurchaseForm({ services, onSubmit, holdRedirect, serverErrors, i
   // An empty cart has nothing to buy: back to the store (§2).
   const empty = cart.items.length === 0;
   useEffect(() => {
-    if (!empty || holdRedirect) return;
+    if (!empty) return;
     if (/^https?:\/\//i.test(landing)) window.location.replace(landing);
     else void navigate(landing, { replace: true });
-  }, [empty, holdRedirect, landing, navigate]);
+  }, [empty, landing, navigate]);
 
   const load = useCallback(() => {
     let current = true;
@@ -163,7 +161,7 @@ export function PurchaseForm({ services, onSubmit, holdRedirect, serverErrors, i
     return visible;
   }, [problems, submitted, touched, unregistered, serverErrors]);
 
-  if (empty && !holdRedirect) return <PageLoading label="Volviendo a la tienda…" />;
+  if (empty) return <PageLoading label="Volviendo a la tienda…" />;
   if (reference.status === 'loading') return <PageLoading label="Cargando el formulario…" />;
   if (reference.status === 'error') {
     return (

@@ -1,5 +1,7 @@
 import { dayToText } from '@licencias/common/dates';
-import { useMemo, useRef, useState } from 'react';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { ApiError } from '../api';
 import { useAuth } from '../auth/auth-context';
@@ -123,16 +125,10 @@ export default function PurchaseOrderPage({ services: given, initialValues }: Pr
     else void navigate(to);
   };
 
-  return (
-    <PurchaseForm
-      key={formKey}
-      services={services}
-      initialValues={initialValues}
-      onSubmit={register}
-      holdRedirect={answer?.kind === 'cash' || answer?.kind === 'active'}
-      serverErrors={serverErrors}
-    >
-      {answer?.kind === 'cash' && (
+  // After a cash order or an active account the cart is empty: the form gives way to the answer.
+  if (answer?.kind === 'cash') {
+    return (
+      <DonePanel title="Orden de compra registrada" text={`Referencia de pago: ${answer.order.paymentRequest.fullReference}`}>
         <CheckoutDialog
           title={ORDER_MESSAGES.cashTitle}
           actions={[{ label: 'Aceptar', primary: true, onClick: () => go(`/summaryorder/${answer.order.referenceUuid}`) }]}
@@ -142,15 +138,24 @@ export default function PurchaseOrderPage({ services: given, initialValues }: Pr
             Referencia de pago: <strong>{answer.order.paymentRequest.fullReference}</strong>
           </span>
         </CheckoutDialog>
-      )}
-      {answer?.kind === 'active' && (
+      </DonePanel>
+    );
+  }
+  if (answer?.kind === 'active') {
+    return (
+      <DonePanel title={ORDER_MESSAGES.activeAccountTitle} text="Ingresa con tu usuario para usar tu plan.">
         <CheckoutDialog
           title={ORDER_MESSAGES.activeAccountTitle}
           actions={[{ label: `Ir a ${brand.title}`, primary: true, onClick: () => go(brand.appInfo.urlSecutityLogin || landing) }]}
         >
           Ingresa con tu usuario para usar tu plan.
         </CheckoutDialog>
-      )}
+      </DonePanel>
+    );
+  }
+
+  return (
+    <PurchaseForm key={formKey} services={services} initialValues={initialValues} onSubmit={register} serverErrors={serverErrors}>
       {answer?.kind === 'failure' && (
         <FailureDialog
           failure={answer.failure}
@@ -170,6 +175,19 @@ export default function PurchaseOrderPage({ services: given, initialValues }: Pr
         />
       )}
     </PurchaseForm>
+  );
+}
+
+/** What stays behind the answer's dialog once the cart is empty. */
+function DonePanel({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="done-title" sx={{ maxWidth: 620, mx: 'auto', textAlign: 'center', p: { xs: 3, sm: 5 } }}>
+      <Typography id="done-title" variant="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{text}</Typography>
+      {children}
+    </Paper>
   );
 }
 

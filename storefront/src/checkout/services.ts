@@ -1,4 +1,5 @@
 import { ApiError, call, publicApi } from '../api';
+import { api } from '../api/client';
 import { ORDER_MESSAGES } from './order';
 import type { CheckoutServices, DocumentTypeInfo, ReferenceData, State } from './types';
 
@@ -61,8 +62,15 @@ export function createCheckoutServices(): CheckoutServices {
       if (!answer.result) throw new ApiError('Error de servidor', 500);
       return answer.result;
     },
-    // RegisterPurchaseOrder's path comes with the orders' handlers.
-    registerOrder: () => Promise.reject(new ApiError(ORDER_MESSAGES.registerDefault, 503)),
+    async registerOrder(request, idempotencyKey) {
+      // With the session when there is one: a signed-in customer's order is its own.
+      const answer = await call(
+        api.POST('/license/api/PurchaseOrderLicense/RegisterPurchaseOrder', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: request }),
+        ORDER_MESSAGES.registerDefault,
+      );
+      if (!answer.result?.records) throw new ApiError(ORDER_MESSAGES.registerDefault, 500);
+      return answer.result.records;
+    },
     async validateCode(email, code, appName) {
       try {
         const answer = await call(publicApi.POST('/license/api/purchaseorderlicense/validationmailcode', { body: { email, code, appName } }));
