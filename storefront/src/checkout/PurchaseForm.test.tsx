@@ -206,7 +206,7 @@ describe('PurchaseForm', () => {
   });
 
   it('a signed-in customer gets its data locked, may edit billing, and reads the contact note', async () => {
-    const services = fakeServices({ customerInformation: vi.fn(() => Promise.resolve(DIAN)) });
+    const services = fakeServices({ customerInformation: vi.fn(() => Promise.resolve({ kind: 'found' as const, customer: DIAN })) });
     await setup({ services, signedIn: true });
     expect(services.customerInformation).toHaveBeenCalledWith(4, '800197268', 'colnomina');
     const billing = screen.getByRole('region', { name: 'Datos de facturación' });
@@ -234,6 +234,17 @@ describe('PurchaseForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.anything(), 'EN_LINEA', true));
+  });
+});
+
+describe('signed-in customer without its record', () => {
+  it('when the record cannot be read the customer types its data, starting from its document, without the not-registered message', async () => {
+    await setup({ signedIn: true, services: fakeServices({ customerInformation: () => Promise.resolve({ kind: 'unavailable' }) }) });
+    const service = screen.getByRole('region', { name: 'Datos de activación' });
+    const number = within(service).getByRole('textbox', { name: 'Número de documento' });
+    expect(number).toHaveValue('800197268');
+    expect(number).toBeEnabled();
+    expect(number).not.toHaveAccessibleDescription('Número de documento no registrado');
   });
 });
 

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@licencias/common/format';
-import type { PurchaseSection } from '@licencias/common/rules';
+import { NIT_DOCUMENT_TYPE, type PurchaseSection } from '@licencias/common/rules';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { messageOf } from '../api';
@@ -36,7 +36,7 @@ import {
   type SectionField,
 } from './form';
 import type { PaymentMethod } from './order';
-import type { CheckoutServices, ReferenceData } from './types';
+import type { CheckoutServices, CustomerRecord, ReferenceData } from './types';
 
 /** Brands without cash payment (§2: 'Pago en efectivo' is absent for bemyself). */
 const NO_CASH_BRANDS = ['bemyself'];
@@ -117,25 +117,28 @@ export function PurchaseForm({ services, onSubmit, serverErrors, initialValues, 
   const load = useCallback(() => {
     let current = true;
     setReference({ status: 'loading' });
+    const unavailable: CustomerRecord = { kind: 'unavailable' };
     const customer = registered
       ? services.customerInformation(registered.documentTypeId, registered.documentNumber, brand.appName).catch((error: unknown) => {
           console.error(error);
-          return undefined;
+          return unavailable;
         })
       : Promise.resolve(undefined);
     Promise.all([services.referenceData(), customer]).then(
-      ([data, found]) => {
+      ([data, record]) => {
         if (!current) return;
-        if (found) {
-          const section = sectionFromLookup(found, brand.documentTypes);
+        if (record?.kind === 'found') {
+          const section = sectionFromLookup(record.customer, brand.documentTypes);
           setValues((v) => ({ ...v, billing: section, service: section }));
           setLocked(true);
         } else if (registered) {
-          // The token's document is not on record: the customer types the data (§5 manual error).
-          setNotRegistered(true);
+          // The token's document is not on record (§5 manual error), or the record could not be
+          // read: the customer types the data, starting from its document.
+          setNotRegistered(record?.kind === 'notRegistered');
+          const person = registered.documentTypeId === NIT_DOCUMENT_TYPE ? 'J' : 'N';
           setValues((v) => ({
             ...v,
-            service: { ...v.service, documentTypeId: registered.documentTypeId, documentNumber: registered.documentNumber },
+            service: { ...v.service, personType: person, documentTypeId: registered.documentTypeId, documentNumber: registered.documentNumber },
           }));
         }
         setReference({ status: 'ready', data });

@@ -51,7 +51,7 @@ async function referenceData(): Promise<ReferenceData> {
 export function createCheckoutServices(): CheckoutServices {
   return {
     referenceData,
-    customerInformation: () => Promise.resolve(undefined),
+    customerInformation: () => Promise.resolve({ kind: 'unavailable' }),
     lookupCompany: () => Promise.resolve(undefined),
     async checkEmail(email, resend, appName) {
       const answer = await call(

@@ -21,6 +21,9 @@ export interface ReferenceData {
   blockedDomains: string[];
 }
 
+/** The signed-in customer's record: found, not registered (404), or not readable now (the form stays open to typing). */
+export type CustomerRecord = { kind: 'found'; customer: CustomerLookup } | { kind: 'notRegistered' } | { kind: 'unavailable' };
+
 /** The answer of the code validation: approved, with the server's message either way. */
 export interface CodeValidation {
   approved: boolean;
@@ -30,8 +33,8 @@ export interface CodeValidation {
 /** The server calls of the checkout, injected so the page can be tested without a server. */
 export interface CheckoutServices {
   referenceData(): Promise<ReferenceData>;
-  /** The signed-in customer's own billing data; undefined when the document is not registered (404). */
-  customerInformation(documentTypeId: number, documentNumber: string, appName: string): Promise<CustomerLookup | undefined>;
+  /** The signed-in customer's own billing data (GetCustomerInformation). */
+  customerInformation(documentTypeId: number, documentNumber: string, appName: string): Promise<CustomerRecord>;
   /** The named lookup (GetRazonSocialByDocTypeAndDoc): a known company's legal name for anyone; undefined when unknown. */
   lookupCompany(appName: string, documentTypeId: number, documentNumber: string): Promise<CustomerLookup | undefined>;
   /** checkisvalidemail: approved, or a code was sent (`resend` asks for a new one). Throws an ApiError with the server's message. */

@@ -51,7 +51,7 @@ export function validForm(): FormValues {
 export function fakeServices(overrides: Partial<CheckoutServices> = {}): CheckoutServices {
   return {
     referenceData: vi.fn(() => Promise.resolve(REFERENCE)),
-    customerInformation: vi.fn(() => Promise.resolve(undefined)),
+    customerInformation: vi.fn(() => Promise.resolve({ kind: 'notRegistered' as const })),
     lookupCompany: vi.fn(() => Promise.resolve(undefined)),
     checkEmail: vi.fn(() => Promise.resolve({ approvalMail: true, codeSent: false, expiresAt: null, resendAfterSeconds: 0 })),
     validateCode: vi.fn(() => Promise.resolve({ approved: true, message: '¡Verificación Exitosa!' })),
