@@ -68,3 +68,56 @@ test('the expired and empty views (answers replaced in the browser)', async ({ p
   await expect(page.getByText('No existe información correspondiente')).toHaveCount(2);
   await shoot(page, 'empty');
 });
+
+test('the employee months: a bar per month, and the detail of the month chosen', async ({ page }) => {
+  await signIn(page);
+  const section = page.getByRole('region', { name: 'Empleados por mes' });
+  const chart = section.getByRole('group', { name: 'Empleados usados por mes' });
+  const bars = chart.getByRole('button');
+  await expect(bars.first()).toBeVisible();
+  const count = await bars.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  // The newest month is chosen first; its detail follows.
+  await expect(bars.nth(count - 1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(section.getByRole('region', { name: /^Detalle de / })).toContainText('Empleados usados');
+  const label = (await bars.nth(0).getAttribute('aria-label')) ?? '';
+  const [name] = label.split(':');
+  await bars.nth(0).click();
+  await expect(section.getByRole('region', { name: `Detalle de ${name}` })).toContainText('Saldo al cierre');
+  await section.scrollIntoViewIfNeeded();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screens/myplan-employees-${size.width}.png` });
+  }
+});
+
+test("'Comprar más' lists the complementary packages and hands one to the cart", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Comprar más Empleados' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Paquetes complementarios' });
+  const items = dialog.getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `test-results/screens/myplan-buy-more-${size.width}.png` });
+  }
+  const name = (await items.first().getAttribute('aria-label')) ?? '';
+  await items.first().getByRole('button', { name: 'Agregar' }).click();
+  await expect(dialog).toBeHidden();
+  // The cart opens with the package in it.
+  await expect(page.getByRole('dialog').getByText(name).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/myplan-buy-more-cart-390.png' });
+});
+
+test("'Comprar más' says 'No hay información' when the service has no complementary package", async ({ page }) => {
+  await page.route('**/license/api/package/GetPackagesByServiceName/**', (route) =>
+    route.fulfill({ status: 200, json: { statusCode: 200, statusMessage: '', result: { records: [] }, statusDetails: [] } }),
+  );
+  await signIn(page);
+  await page
+    .getByRole('button', { name: /^Comprar más/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Paquetes complementarios' }).getByText('No hay información')).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { MyPlan } from './my-plan';
 import { MyPlanView } from './MyPlanView';
 
@@ -86,5 +87,21 @@ describe('MyPlanView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cargando tu plan…');
     rerender(<MyPlanView state={{ status: 'error', message: 'Error de servidor' }} landingUrl="/" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Error de servidor');
+  });
+
+  it("offers 'Comprar más' on the plan and feature cards, and shows the employee months for an employee feature", async () => {
+    const onBuyMore = vi.fn();
+    const { rerender } = render(
+      <MyPlanView state={{ status: 'done', kind: 'plan', plan: PLAN }} landingUrl="/" onBuyMore={onBuyMore} employees={<p>Meses de empleados</p>} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Comprar más Empleados' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Comprar más para Colnómina Empresarial' }));
+    expect(onBuyMore).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Meses de empleados')).toBeInTheDocument();
+    const noEmployees = { ...PLAN, packagesFeatures: PLAN.packagesFeatures.map((f) => ({ ...f, featureCode: 'COLNOMINA_USUARIO' })) };
+    rerender(
+      <MyPlanView state={{ status: 'done', kind: 'plan', plan: noEmployees }} landingUrl="/" onBuyMore={onBuyMore} employees={<p>Meses de empleados</p>} />,
+    );
+    expect(screen.queryByText('Meses de empleados')).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@licencias/common/dates';
 import { formatPercent } from '@licencias/common/format';
+import { isEmployeeFeature } from '@licencias/common/rules';
+import type { ReactNode } from 'react';
 import { PageLoading } from '../../layout/PageLoading';
 import { type MyPlan, type MyPlanPackage, type MyPlanResult, packageBadges, splitPackages } from './my-plan';
 
@@ -22,7 +24,7 @@ export type MyPlanState = { status: 'loading' } | { status: 'error'; message: st
 
 const EMPTY_TABLE = 'No existe información correspondiente';
 
-function FeatureCard({ feature }: { feature: Feature }) {
+function FeatureCard({ feature, onBuyMore }: { feature: Feature; onBuyMore?: () => void }) {
   const color = feature.availability === 'Sin disponibilidad' ? 'error' : feature.availability ? 'warning' : 'primary';
   return (
     <Paper variant="outlined" component="article" aria-label={feature.featureAlias} sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -41,7 +43,24 @@ function FeatureCard({ feature }: { feature: Feature }) {
         </Box>
       )}
       {feature.availability && <Chip size="small" color={color} label={feature.availability} sx={{ alignSelf: 'flex-start' }} />}
+      {onBuyMore && <BuyMore onClick={onBuyMore} label={`Comprar más ${feature.featureAlias}`} />}
     </Paper>
+  );
+}
+
+/** 'Comprar más': opens 'Paquetes complementarios'. */
+function BuyMore({ onClick, label, contrast = false }: { onClick: () => void; label: string; contrast?: boolean }) {
+  return (
+    <Button
+      size="small"
+      variant={contrast ? 'contained' : 'outlined'}
+      color={contrast ? 'inherit' : 'primary'}
+      onClick={onClick}
+      aria-label={label}
+      sx={{ alignSelf: 'flex-start', mt: 'auto', ...(contrast ? { color: 'primary.main', bgcolor: 'background.paper' } : {}) }}
+    >
+      Comprar más
+    </Button>
   );
 }
 
@@ -90,8 +109,22 @@ function PackagesTable({ title, rows }: { title: string; rows: MyPlanPackage[] }
   );
 }
 
-/** My Plan as the state says: loading, the server error, the expired view, or the plan. */
-export function MyPlanView({ state, landingUrl }: { state: MyPlanState; landingUrl: string }) {
+/**
+ * My Plan as the state says: loading, the server error, the expired view, or the plan. With
+ * `onBuyMore` the plan and feature cards offer 'Comprar más'; `employees` (the employee months)
+ * shows when the plan holds an employee feature.
+ */
+export function MyPlanView({
+  state,
+  landingUrl,
+  onBuyMore,
+  employees,
+}: {
+  state: MyPlanState;
+  landingUrl: string;
+  onBuyMore?: () => void;
+  employees?: ReactNode;
+}) {
   if (state.status === 'loading') return <PageLoading label="Cargando tu plan…" />;
   if (state.status === 'error') return <Alert severity="error">{state.message}</Alert>;
   if (state.kind === 'expired') {
@@ -122,14 +155,20 @@ export function MyPlanView({ state, landingUrl }: { state: MyPlanState; landingU
         {plan.serviceNameDescription && <Typography sx={{ opacity: 0.9 }}>{plan.serviceNameDescription}</Typography>}
         <Typography sx={{ mt: 2, fontWeight: 600 }}>{plan.packageName ?? 'Aún no tienes un plan base'}</Typography>
         {plan.expirationDate && <Typography>Vence el {formatDate(plan.expirationDate)}</Typography>}
+        {onBuyMore && plan.packageName && (
+          <Box sx={{ mt: 2 }}>
+            <BuyMore onClick={onBuyMore} label={`Comprar más para ${plan.packageName}`} contrast />
+          </Box>
+        )}
       </Paper>
       {plan.packagesFeatures.length > 0 && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
           {plan.packagesFeatures.map((feature) => (
-            <FeatureCard key={feature.featureCode} feature={feature} />
+            <FeatureCard key={feature.featureCode} feature={feature} onBuyMore={onBuyMore} />
           ))}
         </Box>
       )}
+      {employees && plan.packagesFeatures.some((f) => isEmployeeFeature(f.featureCode)) && employees}
       <Stack spacing={3} component="section" aria-labelledby="acquired-title">
         <Typography id="acquired-title" variant="h2" sx={{ fontSize: '1.35rem' }}>
           Mis planes adquiridos

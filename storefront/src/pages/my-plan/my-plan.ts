@@ -30,3 +30,33 @@ export function splitPackages(packages: readonly MyPlanPackage[]): { base: MyPla
 export function packageBadges(row: MyPlanPackage): string[] {
   return [...(row.isNearToExpire ? ['Próximo a vencer'] : []), ...(row.isActivated ? [] : ['Pendiente activación'])];
 }
+
+export type EmployeeMonth = components['schemas']['EmployeeMonth'];
+export type EmployeeMonthDetail = components['schemas']['EmployeeMonthDetail'];
+
+const companyOf = (claims: TokenClaims | undefined, serviceName: string) => ({
+  DocumentType: Number(claims?.customer_type),
+  DocumentNumber: claims?.customer_value ?? '',
+  ServiceName: serviceName,
+});
+
+/** The months with employee use of the customer's company (store §7 GetDetailLicenseEmployeeMyPlan), newest first. */
+export async function loadEmployeeMonths(claims: TokenClaims | undefined, serviceName: string): Promise<EmployeeMonth[]> {
+  const answer = await call(api.POST('/license/api/License/GetDetailLicenseEmployeeMyPlan', { body: companyOf(claims, serviceName) }));
+  return answer.result.records;
+}
+
+/** One month's employee figures (SetDetailLicenseEmployeeMyPlan: a read, despite its name). */
+export async function loadEmployeeMonth(claims: TokenClaims | undefined, serviceName: string, year: number, month: number): Promise<EmployeeMonthDetail> {
+  const body = { ...companyOf(claims, serviceName), Year: year, Month: month };
+  const answer = await call(api.POST('/license/api/License/SetDetailLicenseEmployeeMyPlan', { body }));
+  return answer.result.records;
+}
+
+/** The months the chart shows: the last twelve with use, oldest first (left to right). */
+export function chartMonths(months: readonly EmployeeMonth[]): EmployeeMonth[] {
+  return [...months]
+    .sort((a, b) => b.year - a.year || b.month - a.month)
+    .slice(0, 12)
+    .reverse();
+}
