@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PORT } from './support';
+import { apiSession, PORT } from './support';
 
 /**
  * The store home of colnomina for a visitor (store §2, §4, §5): prices per year, the offers
@@ -137,4 +137,63 @@ test('the home of colnomina goes to its landing page, and from there to the stor
   await page.goto(`${colfactura}/`);
   await expect(page.getByRole('heading', { name: 'Planes y precios de Colfactura', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(`${colfactura}/`);
+});
+
+test.describe('package links', () => {
+  const cartButton = (page: Page) => page.getByTestId('cart-button');
+
+  test('addCartItem adds the package and goes on to the purchase; viewCartModal (path or query) adds and opens the cart', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${COLNOMINA}/license/addCartItem/CN-EMPLEADOS-10`);
+    await expect(page).toHaveURL(`${COLNOMINA}/license/RegisterPurchaseExt`);
+    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Carrito de compras, 1 producto');
+
+    await page.goto(`${COLNOMINA}/license/viewCartModal/CN-EMPLEADOS-10/3/true`);
+    const modal = page.getByRole('dialog', { name: 'Paquete 10 empleados adicionales' });
+    await expect(modal).toBeVisible();
+    await expect(page).toHaveURL(`${COLNOMINA}/cart`);
+    await expect(modal.getByRole('spinbutton', { name: 'Cantidad de Paquete 10 empleados adicionales' })).toHaveValue('4');
+    await modal.getByRole('button', { name: 'Cerrar el carrito' }).click();
+
+    await page.goto(`${COLNOMINA}/license/viewCartModal?idParam=CN-MENSUAL&quantityParam=2`);
+    const cart = page.getByRole('dialog', { name: 'Carrito de compras' });
+    await expect(cart.getByRole('spinbutton', { name: 'Cantidad de Colnómina Mensual' })).toHaveValue('2');
+    await cart.getByRole('button', { name: 'Cerrar el carrito' }).click();
+
+    // An unknown code is only logged: the store, and the cart as it was.
+    await page.goto(`${COLNOMINA}/license/addCartItem/NO-EXISTE`);
+    await expect(page).toHaveURL(`${COLNOMINA}/cart`);
+    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Carrito de compras, 6 productos');
+
+    await page.goto(`${COLNOMINA}/license/viewCartMenu`);
+    await expect(page.getByRole('heading', { name: 'Carrito de compras', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pagar' })).toBeVisible();
+    await shoot(page, page, 'cart-menu');
+  });
+
+  test('addCart opens an encrypted link: the cart holds its packages and the visitor goes to the purchase form; a broken link says so', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const staff = await apiSession(request, 'superadmin', 'license');
+    const catalogue = await request.get('/license/api/package/GetPackagesByServiceName/colnomina');
+    const records = ((await catalogue.json()) as { result: { records: { packageId: number; packageCode: string }[] } }).result.records;
+    const extra = records.find((p) => p.packageCode === 'CN-EMPLEADOS-10')!;
+    const made = await request.post(`/api/v1/packages/${extra.packageId}/link`, {
+      headers: { Authorization: `Bearer ${staff.token}` },
+      data: { quantity: 2, appName: 'colnomina' },
+    });
+    expect(made.status()).toBe(200);
+    const { encryptedParameter } = (await made.json()) as { encryptedParameter: string };
+
+    await page.goto(`${COLNOMINA}/license/addCart/${encryptedParameter}`);
+    await expect(page).toHaveURL(`${COLNOMINA}/registerPurchaseOrder`);
+    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Carrito de compras, 2 productos');
+
+    await page.goto(`${COLNOMINA}/license/addCart/${encryptedParameter.slice(0, -4)}AAAA`);
+    await expect(page).toHaveURL(`${COLNOMINA}/messageValidationEmail`);
+    await expect(page.getByRole('heading', { name: '¡Ocurrió un inconveniente!' })).toBeVisible();
+    await expect(page.getByText('No hemos podido procesar la solicitud, por favor inténtalo más tarde.').first()).toBeVisible();
+  });
 });

@@ -19,6 +19,11 @@ const MyPlanPage = lazy(() => import('../pages/my-plan/MyPlanPage'));
 const PurchaseOrderPage = lazy(() => import('../checkout/PurchaseOrderPage'));
 const StoreHome = lazy(() => import('../store/StoreHome'));
 const LandingPage = lazy(() => import('../store/LandingPage'));
+// Package links (store §2): each its own small chunk.
+const AddCartItemPage = lazy(() => import('../store/links/AddCartItemPage'));
+const AddCartPage = lazy(() => import('../store/links/AddCartPage'));
+const ViewCartModalPage = lazy(() => import('../store/links/ViewCartModalPage'));
+const ViewCartMenuPage = lazy(() => import('../store/links/ViewCartMenuPage'));
 
 const guarded: RouteHandle = { guarded: true };
 
@@ -38,7 +43,11 @@ export const routes: RouteObject[] = [
       { path: PATHS.landing, element: <LandingPage /> },
       { path: PATHS.storeHome, element: <StoreHome /> },
       { path: PATHS.cart, element: <StoreHome /> },
-      ...notYet(PATHS.viewCartMenu, PATHS.viewCartModal, PATHS.addCartItem, PATHS.addCart, PATHS.reportView),
+      { path: PATHS.addCartItem, element: <AddCartItemPage /> },
+      { path: PATHS.viewCartModal, element: <ViewCartModalPage /> },
+      { path: PATHS.addCart, element: <AddCartPage /> },
+      { path: PATHS.viewCartMenu, element: <ViewCartMenuPage /> },
+      ...notYet(PATHS.reportView),
       // The purchase form is open to visitors (a signed-in customer gets its data prefilled).
       { path: PATHS.registerPurchaseOrder, element: <PurchaseOrderPage /> },
       { path: PATHS.activatePlan, element: <PurchaseOrderPage /> },
