@@ -19,8 +19,10 @@ const FILTERS: FilterRules<CustomerFilter> = {
   documentNumber: filterRules.equals('documentNumber', 15),
 };
 
-const SUMMARY_FIELDS = ['id', 'personType', 'documentTypeId', 'documentNumber', 'dv', 'legalName', 'firstName', 'lastName', 'email'] as const;
-export type CustomerSummaryRow = Pick<Customer, (typeof SUMMARY_FIELDS)[number]>;
+export type CustomerSummaryRow = Pick<
+  Customer,
+  'id' | 'personType' | 'documentTypeId' | 'documentNumber' | 'dv' | 'legalName' | 'firstName' | 'lastName' | 'email'
+>;
 
 @Injectable()
 export class CustomerRepository {
@@ -64,6 +66,12 @@ export class CustomerRepository {
   /** The columns of a summary only, read without the identity map (lists that name customers). */
   async summaryRows(ids: readonly number[]): Promise<CustomerSummaryRow[]> {
     if (!ids.length) return [];
-    return this.em.find(Customer, { id: { $in: [...ids] } }, { fields: [...SUMMARY_FIELDS], orderBy: { id: 'asc' }, disableIdentityMap: true });
+    // Plain rows for lists that name companies: hydrating entities was most of the package list's ORM time.
+    return this.em.execute<CustomerSummaryRow[]>(
+      `select id, person_type as "personType", document_type_id as "documentTypeId", document_number as "documentNumber", dv,
+              legal_name as "legalName", first_name as "firstName", last_name as "lastName", email
+         from customer where id in (${ids.map(() => '?').join(', ')}) order by id`,
+      [...ids],
+    );
   }
 }

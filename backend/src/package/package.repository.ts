@@ -121,6 +121,8 @@ const CATALOGUE_ORDER: QueryOrderMap<Package>[] = [
 @Injectable()
 export class PackageRepository {
   private columnList?: string;
+  /** The SQL of an unfiltered page per order (its limit and offset are parameters). */
+  private readonly pageSql = new Map<string, string>();
   private toRecord?: (row: Record<string, unknown>) => Package;
 
   constructor(private readonly em: EntityManager) {}
@@ -137,7 +139,8 @@ export class PackageRepository {
         ? CATALOGUE_ORDER
         : [{ id: 'desc' }];
     const where = whereOf(query.filter, FILTERS);
-    const items = await this.select(where, orderBy, query.offset, query.limit);
+    const shape = sort ? `${sort.field}:${sort.order}` : catalogueOrder ? 'catalogue' : 'newest';
+    const items = await this.select(where, orderBy, query.offset, query.limit, false, shape);
     return { items, total: await pageTotal(items.length, query.offset, query.limit, () => this.em.count(Package, where)) };
   }
 
@@ -147,15 +150,18 @@ export class PackageRepository {
   }
 
   /** Rows and links in one round trip: the links are correlated subqueries, run for the page only. */
-  private async select(where: object, orderBy: QueryOrderMap<Package>[], offset: number, limit: number, managed = false): Promise<PackageView[]> {
-    const rows = await this.em
-      .createQueryBuilder(Package, 'p')
-      .select([raw(this.columns()), ...LINK_COLUMNS])
-      .where(where)
-      .orderBy(orderBy)
-      .offset(offset)
-      .limit(limit)
-      .execute<LinkedRow[]>('all', false);
+  private async select(where: object, orderBy: QueryOrderMap<Package>[], offset: number, limit: number, managed = false, shape?: string): Promise<PackageView[]> {
+    const query = () => this.em.createQueryBuilder(Package, 'p').select([raw(this.columns()), ...LINK_COLUMNS]).where(where).orderBy(orderBy);
+    let rows: LinkedRow[];
+    if (shape !== undefined && Object.keys(where).length === 0) {
+      // An unfiltered page (the usual list) runs SQL made once per order: building it was a third
+      // of the list's CPU (npm run profile:reads).
+      let sql = this.pageSql.get(shape);
+      if (sql === undefined) this.pageSql.set(shape, (sql = `${query().getQuery()} limit ? offset ?`));
+      rows = await this.em.execute<LinkedRow[]>(sql, [limit, offset]);
+    } else {
+      rows = await query().offset(offset).limit(limit).execute<LinkedRow[]>('all', false);
+    }
     const toRecord = managed ? (row: Record<string, unknown>) => this.em.map(Package, row) : this.recordMapper();
     return rows.map(({ link_services, link_channels, link_customer_ids, link_features, link_image_sha256, ...columns }) => ({
       pkg: toRecord(columns),
