@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { latestMail, PORT } from './support';
+import { latestMail, PASSWORD, PORT } from './support';
 
 /**
  * The purchase and activation form on colnomina against the built application: a visitor buys a
@@ -57,9 +57,11 @@ async function pick(scope: Locator, page: Page, label: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function fillSection(page: Page, section: Locator, data: { phone: string; email: string }) {
-  await section.getByRole('textbox', { name: 'Número de documento', exact: true }).fill('800 197 268');
-  await section.getByRole('textbox', { name: /Razón social/ }).fill('Dirección de Impuestos y Aduanas Nacionales');
+const DIAN = { nit: '800 197 268', legalName: 'Dirección de Impuestos y Aduanas Nacionales' };
+
+async function fillSection(page: Page, section: Locator, data: { phone: string; email: string; nit?: string; legalName?: string }) {
+  await section.getByRole('textbox', { name: 'Número de documento', exact: true }).fill(data.nit ?? DIAN.nit);
+  await section.getByRole('textbox', { name: /Razón social/ }).fill(data.legalName ?? DIAN.legalName);
   await section.getByRole('textbox', { name: /Teléfono|Celular/ }).fill(data.phone);
   await section.getByRole('textbox', { name: /Correo electrónico/ }).fill(data.email);
   await pick(section, page, /Departamento/, 'Bogotá, D.C.');
@@ -182,6 +184,41 @@ test('the resend view takes a corrected e-mail and shows the blacklist refusal a
   await expect(page.getByRole('dialog', { name: '¡Verificación Exitosa!' })).toBeVisible();
   // The corrected e-mail is the form's from now on.
   await expect(page.locator('#emailBilling')).toHaveValue(corrected);
+});
+
+test('a signed-in customer holding an active Colnómina base plan gets ER16 for a second one', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(SIZES[0]!);
+  await page.goto(`${COLNOMINA}/login`);
+  await page.getByRole('textbox', { name: 'Usuario', exact: true }).fill('cliente');
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(`${COLNOMINA}/myplan`);
+  await buyThroughStore(page, await paidPackage(request));
+  const billing = page.getByRole('region', { name: 'Datos de facturación' });
+  const service = page.getByRole('region', { name: 'Datos de activación' });
+  // The activation starts from the customer's own document (its token's).
+  await expect(service.getByRole('textbox', { name: 'Número de documento', exact: true })).toHaveValue('900123456');
+  const company = { nit: '900123456', legalName: 'Distribuciones El Roble S.A.S.' };
+  const email = `compras.${Date.now()}@elroble-pruebas.co`;
+  await fillSection(page, billing, { ...company, phone: '6044441234', email });
+  await fillSection(page, service, { ...company, phone: '3001234567', email: `nomina.${Date.now()}@elroble-pruebas.co` });
+  await service.getByRole('textbox', { name: /Número de documento del representante/ }).fill('71234567');
+  await service.getByRole('textbox', { name: /Nombres del representante/ }).fill('Andrés');
+  await service.getByRole('textbox', { name: /Apellidos del representante/ }).fill('Gómez Restrepo');
+  await page.getByRole('checkbox', { name: /Acepto la Política/ }).check();
+  await page.getByRole('button', { name: 'Pago en línea' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verifica tu correo electrónico' });
+  const mail = await latestMail(request, email, 'email-verification');
+  await dialog.getByRole('textbox', { name: /Código de verificación/ }).fill(mail.code!);
+  await dialog.getByRole('button', { name: 'Verificar' }).click();
+  const problem = page.getByRole('dialog', { name: '¡Tenemos un problema!' });
+  await expect(problem).toBeVisible({ timeout: 15_000 });
+  await expect(problem).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await expect(problem.getByRole('button', { name: 'Ir a Mi Plan' })).toBeVisible();
+  await shoot(page, 'er16', false);
+  await problem.getByRole('button', { name: 'Ir a Mi Plan' }).click();
+  await expect(page).toHaveURL(`${COLNOMINA}/myplan`);
 });
 
 test('an empty cart goes back to the store', async ({ page }) => {

@@ -105,6 +105,17 @@ describe('PurchaseOrderPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
   });
 
+  it('ER16 for a signed-in customer: Ir a Mi Plan, and the date once when the message already says it', async () => {
+    const message = 'Ya tienes un plan base activo de este producto. Podrás renovarlo a partir del 15/01/2027.';
+    const { router } = await setup(fakeServices({ registerOrder: () => Promise.reject(refusal('ER16', message, '2027-01-15')) }), { signedIn: true });
+    await payCash();
+    const dialog = await screen.findByRole('dialog', { name: '¡Tenemos un problema!' });
+    expect(within(dialog).getAllByText(/15\/01\/2027/)).toHaveLength(1);
+    expect(within(dialog).queryByRole('button', { name: 'Ingresar' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ir a Mi Plan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myplan'));
+  });
+
   it('ER17: ¡Algo salió mal! with Entendido', async () => {
     await setup(fakeServices({ registerOrder: () => Promise.reject(refusal('ER17', 'Tienes una licencia pendiente por activar.')) }));
     await payCash();

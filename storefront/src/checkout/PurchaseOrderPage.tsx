@@ -226,7 +226,8 @@ function FailureDialog({ failure, signedIn, onClose, onReset, onMyPlan, onSignIn
           }
         >
           <span>{failure.message}</span>
-          {failure.minDateToRenewLicense && (
+          {/* The date, unless the server's message already says it. */}
+          {failure.minDateToRenewLicense && !failure.message.includes(dayToText(failure.minDateToRenewLicense)) && (
             <span>
               Podrás renovar tu plan a partir del <strong>{dayToText(failure.minDateToRenewLicense)}</strong>.
             </span>
