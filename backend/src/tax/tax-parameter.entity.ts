@@ -10,6 +10,21 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 export const TaxParameter = defineEntity({
   name: 'TaxParameter',
   tableName: 'tax_parameter',
+  // Append-only: an old order's taxes are recomputed from the rows of its day, so none may change.
+  triggers: [
+    {
+      name: 'tax_parameter_no_update_delete',
+      timing: 'before',
+      events: ['update', 'delete'],
+      forEach: 'row',
+      body: `raise exception 'tax_parameter is append-only (a change of law is a new row): % refused', tg_op using errcode = '55000';`,
+    },
+  ],
+  checks: [
+    { name: 'tax_parameter_value_check', expression: 'value >= 0 and min_base_uvt >= 0' },
+    { name: 'tax_parameter_kind_check', expression: `kind in ('*', 'SOFTWARE_LICENCE', 'SERVICE', 'PURCHASE')` },
+    { name: 'tax_parameter_dane_code_check', expression: `dane_code = '*' or dane_code ~ '^[0-9]{5}$'` },
+  ],
   properties: {
     concept: p.enum(['UVT', 'RETEFUENTE', 'RETEIVA', 'RETEICA'] as const).primary(),
     kind: p.string().length(20).primary(),

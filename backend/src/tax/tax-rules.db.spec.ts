@@ -39,4 +39,23 @@ describe('TAX_RULES over the seeded tax_parameter table', () => {
     // 1.000 × 4 % = 40 inside; 1.000 × 3,5 % = 35 outside.
     expect(seen).toEqual(['40', '35']);
   });
+
+  it('keeps the table append-only and its values sane, in the database', async () => {
+    const em = test.app.get(EntityManager).fork();
+    await expect(em.execute(`update tax_parameter set value = 50000 where concept = 'UVT' and valid_from = '2026-01-01'`)).rejects.toThrow(
+      'tax_parameter is append-only (a change of law is a new row): UPDATE refused',
+    );
+    await expect(em.execute(`delete from tax_parameter where concept = 'RETEIVA'`)).rejects.toThrow('DELETE refused');
+    const insert = (kind: string, daneCode: string, value: string) =>
+      em.execute(`insert into tax_parameter (concept, kind, dane_code, valid_from, value, source) values ('RETEICA', ?, ?, '2031-01-01', ?, 'test')`, [
+        kind,
+        daneCode,
+        value,
+      ]);
+    await expect(insert('SERVICE', '11001', '-1')).rejects.toThrow('tax_parameter_value_check');
+    await expect(insert('RENT', '11001', '5')).rejects.toThrow('tax_parameter_kind_check');
+    await expect(insert('SERVICE', 'Bogot', '5')).rejects.toThrow('tax_parameter_dane_code_check');
+    const [uvt] = await em.execute<{ value: string }[]>(`select value::text as value from tax_parameter where concept = 'UVT' and valid_from = '2026-01-01'`);
+    expect(uvt?.value).toBe('52374.0000');
+  });
 });

@@ -3,6 +3,7 @@ import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261127203033_tax_parameters } from './Migration20261127203033_tax_parameters.js';
 import { Migration20261127203524_orders } from './Migration20261127203524_orders.js';
 import { Migration20261127205500_customer_tax_profile } from './Migration20261127205500_customer_tax_profile.js';
+import { Migration20261127213500_tax_parameter_append_only } from './Migration20261127213500_tax_parameter_append_only.js';
 import { Migration20261126001800_mail } from './Migration20261126001800_mail.js';
 import { Migration20261125232652_outbox } from './Migration20261125232652_outbox.js';
 import { Migration20261125235139_partner_idempotency_keys } from './Migration20261125235139_partner_idempotency_keys.js';
@@ -39,4 +40,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261127203033_tax_parameters', class: Migration20261127203033_tax_parameters },
   { name: 'Migration20261127203524_orders', class: Migration20261127203524_orders },
   { name: 'Migration20261127205500_customer_tax_profile', class: Migration20261127205500_customer_tax_profile },
+  { name: 'Migration20261127213500_tax_parameter_append_only', class: Migration20261127213500_tax_parameter_append_only },
 ];
