@@ -197,3 +197,47 @@ test.describe('package links', () => {
     await expect(page.getByText('No hemos podido procesar la solicitud, por favor inténtalo más tarde.').first()).toBeVisible();
   });
 });
+
+test('the offers carousel shows 1 to 4 offers at once from 390 to 1920 px and moves one offer at a time', async ({ page }) => {
+  // Five offers: the demo has one per brand, so the answer is widened in the browser.
+  await page.route('**/GetPackagesByServiceName/colnomina', async (route) => {
+    // Node does not resolve *.localhost: the catalogue read does not depend on the host.
+    const response = await route.fetch({ url: route.request().url().replace('colnomina.localhost', 'localhost') });
+    const body = (await response.json()) as { result: { records: { packageId: number; id: number; packageName: string; applyOffer: boolean }[] } };
+    const offer = body.result.records.find((p) => p.applyOffer)!;
+    const copies = [1, 2, 3, 4].map((n) => ({ ...offer, id: 900 + n, packageId: 900 + n, packageName: `Oferta de prueba ${n}` }));
+    body.result.records.push(...copies);
+    await route.fulfill({ response, json: body });
+  });
+  const visibleSlides = async () => {
+    const track = await page.getByTestId('offers-track').boundingBox();
+    const slides = page.getByRole('group', { name: /de 5$/ });
+    let shown = 0;
+    for (const box of await Promise.all((await slides.all()).map((s) => s.boundingBox()))) {
+      if (box && track && box.x >= track.x - 1 && box.x + box.width <= track.x + track.width + 1) shown++;
+    }
+    return shown;
+  };
+  for (const [width, slides] of [
+    [390, 1],
+    [700, 2],
+    [1000, 3],
+    [1366, 4],
+    [1920, 4],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    if (width === 390) await page.goto(`${COLNOMINA}/cart`);
+    await expect(page.getByRole('group', { name: '1 de 5' })).toBeVisible();
+    await expect.poll(visibleSlides, { message: `${width} px` }).toBe(slides);
+  }
+  await page.setViewportSize(DESKTOP);
+  await page.reload();
+  const next = page.getByRole('button', { name: 'Oferta siguiente' });
+  await expect(page.getByRole('button', { name: 'Oferta anterior' })).toBeDisabled();
+  await page.getByRole('region', { name: 'Ofertas', exact: true }).screenshot({ path: 'test-results/screens/store-carousel-five-1366.png' });
+  await next.click();
+  await expect(page.getByRole('button', { name: 'Oferta anterior' })).toBeEnabled();
+  await expect(next).toBeDisabled();
+  await page.setViewportSize(PHONE);
+  await page.getByRole('region', { name: 'Ofertas', exact: true }).screenshot({ path: 'test-results/screens/store-carousel-five-390.png' });
+});

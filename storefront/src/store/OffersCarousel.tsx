@@ -71,6 +71,8 @@ export function OffersCarousel({ label, children }: { label: string; children: R
           gap: `${GAP_PX}px`,
           overflowX: 'auto',
           scrollSnapType: 'x mandatory',
+          // Snap to the padding's edge (it keeps the cards' shadows in view), so the first slide rests at scroll 0.
+          scrollPaddingInline: '4px',
           scrollbarWidth: 'none',
           '&::-webkit-scrollbar': { display: 'none' },
           py: 1,
