@@ -123,6 +123,8 @@ describe('RegisterPurchaseOrder', () => {
     const res = await register(orderBody({ totalPurchase: 350000 })).expect(422);
     expect(res.body.statusMessage).toBe('El total de la compra cambió: el valor a pagar es $357.000. Revisa tu carrito y vuelve a intentarlo.');
     expect(await orderCount()).toBe(before);
+    const cents = await register(orderBody({ totalPurchase: 357000.001 })).expect(400);
+    expect(cents.body.statusDetails).toEqual([{ field: 'body.totalPurchase', description: 'debe tener a lo sumo 2 decimales' }]);
   });
 
   it('refuses an unverified buyer e-mail, cash for bemyself and a package the brand does not sell', async () => {
@@ -246,6 +248,14 @@ describe('RegisterPurchaseOrder', () => {
     expect(second.body.statusMessage).toBe('Ya usaste este código promocional.');
     // Other buyers still may.
     await t.api.post('/license/api/PurchaseOrderLicense/ValidatePromotionCode').send(cart).expect(200);
+
+    // Five concurrent orders of one customer with one code: the database lets one through.
+    const other = await createPromoCode(t, { applyTotalPurchase: true, useQuantity: 50, offerTypeCode: 'PTJ', offerValue: 10 });
+    const racing = await Promise.all(Array.from({ length: 5 }, () => t.api.post(REGISTER, token).send({ ...body, promotionCodeUse: other.promotionCode })));
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422]);
+    for (const r of racing.filter((x) => x.status === 422)) expect(r.body.statusMessage).toBe('Ya usaste este código promocional.');
+    const [use] = await sql<{ used: number }>(`select used from promotion_code_use where promotional_code_id = ?`, [other.id]);
+    expect(use?.used).toBe(1);
   });
 
   it('prices an employee package at the tier of the chosen number of employees, not multiplied', async () => {

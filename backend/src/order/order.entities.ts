@@ -12,7 +12,14 @@ import { ORDER_STATES, PAYMENT_METHODS, type OrderCustomerSnapshot } from './ord
 export const PurchaseOrder = defineEntity({
   name: 'PurchaseOrder',
   tableName: 'purchase_order',
-  uniques: [{ name: 'purchase_order_reference_unique', properties: ['referenceUuid'] }],
+  uniques: [
+    { name: 'purchase_order_reference_unique', properties: ['referenceUuid'] },
+    // A customer takes a code once per period: of two concurrent orders, the second's insert fails.
+    {
+      name: 'purchase_order_customer_code_unique',
+      expression: `create unique index "purchase_order_customer_code_unique" on "purchase_order" ("promotional_code_id", "promo_period_start", "buyer_customer_id") where "buyer_customer_id" is not null and "promotional_code_id" is not null and "state" not in ('REJECTED', 'CANCELLED')`,
+    },
+  ],
   indexes: [{ name: 'purchase_order_promo_period_index', properties: ['promotionalCodeId', 'promoPeriodStart'] }],
   properties: {
     id: p.integer().primary().autoincrement(),

@@ -1,14 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/sql';
 import { Decimal } from 'decimal.js';
 import type { components } from '@licencias/common/schema';
 import { cartTotals, round2 } from '@licencias/common/cart-pricing';
 import { formatMoney } from '@licencias/common/format';
-import { moneyColumn, moneyOut } from '@licencias/common/money';
+import { MONEY_DECIMALS_MESSAGE, moneyColumn, moneyOut, parseMoney } from '@licencias/common/money';
 import { parseParameterValue, purchaseOrderProblems } from '@licencias/common/rules';
 import type { AuthUser } from '../auth/auth-user.js';
-import { BusinessRuleError, ConflictError, NotFoundError } from '../errors/errors.js';
+import { BusinessRuleError, ConflictError, invalidField, NotFoundError } from '../errors/errors.js';
 import { LicenceService } from '../licence/licence.service.js';
 import { CustomerService } from '../customer/customer.service.js';
 import { EmailVerificationService } from '../mail/email-verification.service.js';
@@ -80,6 +81,10 @@ export class OrderService {
     user: AuthUser | undefined,
     now = new Date(),
   ): Promise<{ replayed: boolean; records: OrderResponse }> {
+    for (const field of ['totalPurchase', 'totalDiscount', 'totalTaxIva'] as const) {
+      const amount = body[field];
+      if (typeof amount === 'number' && !parseMoney(amount)) invalidField(`body.${field}`, MONEY_DECIMALS_MESSAGE);
+    }
     const print = fingerprint({ ...body, appName });
     if (key) {
       const known = await this.orders.knownKey(key);
@@ -130,7 +135,7 @@ export class OrderService {
     }
     const priced = applied ? applied.priced : priceWithPromo(lines, null);
     const totals = cartTotals(priced.map((p) => p.line));
-    if (!round2(new Decimal(String(body.totalPurchase))).equals(round2(totals.total))) {
+    if (!new Decimal(String(body.totalPurchase)).equals(round2(totals.total))) {
       throw new BusinessRuleError(ORDER_MESSAGES.totalChanged(formatMoney(totals.total.toFixed(2))), [
         { field: 'body.totalPurchase', description: ORDER_MESSAGES.totalChanged(formatMoney(totals.total.toFixed(2))) },
       ]);
@@ -239,7 +244,13 @@ export class OrderService {
         createdAt: now,
         updatedAt: now,
       });
-      await em.flush();
+      try {
+        await em.flush();
+      } catch (error) {
+        // The customer's other order with this code committed meanwhile (partial unique index).
+        if (error instanceof UniqueConstraintViolationException && applied) throw promoRefused(new PromoRefusal('PROMO_ALREADY_USED'));
+        throw error;
+      }
       priced.forEach(({ line }, i) => {
         const input = lines[i] as CatalogueLine;
         em.create(PurchaseOrderLine, {
