@@ -113,6 +113,7 @@ export const OPERATION_PRIVILEGES = {
   setPackagePriceTiers: ['PACKAGES'],
   getPackageBaseCustomer: ['CUSTOMER_PORTAL', 'LICENSES'],
   createPackageLink: ['PACKAGES'],
+  getCustomerInformation: ['CUSTOMER_PORTAL', 'LICENSES'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OperationId = keyof typeof OPERATION_PRIVILEGES;

@@ -2680,6 +2680,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/PurchaseOrderLicense/GetCustomerInformation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Los datos de facturación de la propia empresa
+         * @description Lo que el formulario de compra llena y bloquea para un cliente con sesión: los datos de
+         *     facturación de la empresa del documento dado, completos (`complete` true). Un cliente solo
+         *     consulta su propia empresa (403 si no); el personal con licencias cualquiera. 404 'Número de
+         *     documento no registrado'.
+         */
+        post: operations["getCustomerInformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/PurchaseOrderLicense/GetRazonSocialByDocTypeAndDoc/{appName}/{docType}/{doc}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La razón social de una empresa por su documento (consulta nombrada)
+         * @description Busca entre los clientes del producto por tipo y número de documento. Cualquiera (también un
+         *     comprador sin sesión) recibe la razón social de una persona jurídica, y de una persona natural
+         *     solo que existe (`complete` false, los demás datos nulos); la propia empresa o el personal con
+         *     licencias reciben los datos de facturación completos. La respuesta no se guarda en cachés
+         *     compartidas (`Cache-Control: private, no-store`). 404 'Número de documento no registrado' o
+         *     'La marca no existe'.
+         */
+        get: operations["getRazonSocialByDocTypeAndDoc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10252,6 +10300,70 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomerInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerInformationRequest"];
+            };
+        };
+        responses: {
+            /** @description Los datos de facturación. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerLookupEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRazonSocialByDocTypeAndDoc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appName: components["schemas"]["AppName"];
+                docType: number;
+                doc: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La empresa o persona. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerLookupEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -73,6 +73,10 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   getPackageBaseCustomer: [...LICENSES, 'CUSTOMER'],
   // A package link opens the cart for anyone who has it (store §2): public; the link is the capability.
   decryptPackage: 'public',
+  // The purchase form's named lookup (store §6: anonymous buyers): public, what it shows depends on who asks.
+  getRazonSocialByDocTypeAndDoc: 'public',
+  // The signed-in customer's locked billing data (store §6): its own company; staff holding licences any.
+  getCustomerInformation: [...LICENSES, 'CUSTOMER'],
 
   // Staff-wide lookups (architecture: BACKOFFICE): audit names, commercial managers by role.
   getUserByNameId: STAFF,

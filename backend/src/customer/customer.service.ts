@@ -108,6 +108,16 @@ export class CustomerService {
     return toDto(await this.require(id));
   }
 
+  /**
+   * The company with this document, or null, with no ownership check: for the store's named
+   * lookup, whose caller decides what of it each asker may see.
+   */
+  async byDocument(documentTypeId: number, documentNumber: string): Promise<CustomerDto | null> {
+    const number = normalizeDocumentNumber(documentNumber);
+    const customer = number ? await this.customers.findByDocument(documentTypeId, number) : null;
+    return customer ? toDto(customer) : null;
+  }
+
   /** The company by id, or else by document type and number (the form's lookup). */
   async find(by: { id?: number | null; documentTypeId?: number | null; documentNumber?: string | null }, actor: AuthUser): Promise<CustomerDto> {
     if (by.id) return this.get(by.id, actor);
