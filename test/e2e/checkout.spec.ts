@@ -104,14 +104,14 @@ test('a visitor on colnomina fills the purchase form with a real NIT and verifie
   await expect(billing.getByRole('textbox', { name: 'DV' })).toHaveValue('4');
   await expect(billing.getByRole('textbox', { name: 'Número de documento', exact: true })).toHaveValue('800197268');
   await fillSection(page, service, { phone: '3104445566', email: `nomina.${Date.now()}@dian-pruebas.co` });
-  await service.getByRole('textbox', { name: /Número de documento del representante/ }).fill('800197268');
+  await service.getByRole('textbox', { name: /Documento del representante/ }).fill('800197268');
   await service.getByRole('textbox', { name: /Nombres del representante/ }).fill('Luisa');
   await service.getByRole('textbox', { name: /Apellidos del representante/ }).fill('Fernández Ríos');
   await service.getByRole('textbox', { name: /Nombres del representante/ }).focus();
-  await expect(service.getByRole('textbox', { name: /Número de documento del representante/ })).toHaveAccessibleDescription(
+  await expect(service.getByRole('textbox', { name: /Documento del representante/ })).toHaveAccessibleDescription(
     'Nit y Número de Documento no deben ser iguales.',
   );
-  await service.getByRole('textbox', { name: /Número de documento del representante/ }).fill('79123456');
+  await service.getByRole('textbox', { name: /Documento del representante/ }).fill('79123456');
   await page.getByRole('checkbox', { name: /Acepto la Política/ }).check();
   await shoot(page, 'filled');
 
@@ -160,7 +160,7 @@ test('the resend view takes a corrected e-mail and shows the blacklist refusal a
   const typo = `compras.${Date.now()}@dian-pruebas.cp`;
   await fillSection(page, billing, { phone: '6017428973', email: typo });
   await fillSection(page, service, { phone: '3104445566', email: `nomina.${Date.now()}@dian-pruebas.co` });
-  await service.getByRole('textbox', { name: /Número de documento del representante/ }).fill('79123456');
+  await service.getByRole('textbox', { name: /Documento del representante/ }).fill('79123456');
   await service.getByRole('textbox', { name: /Nombres del representante/ }).fill('Luisa');
   await service.getByRole('textbox', { name: /Apellidos del representante/ }).fill('Fernández Ríos');
   await page.getByRole('checkbox', { name: /Acepto la Política/ }).check();
@@ -203,7 +203,7 @@ test('a signed-in customer holding an active Colnómina base plan gets ER16 for 
   const email = `compras.${Date.now()}@elroble-pruebas.co`;
   await fillSection(page, billing, { ...company, phone: '6044441234', email });
   await fillSection(page, service, { ...company, phone: '3001234567', email: `nomina.${Date.now()}@elroble-pruebas.co` });
-  await service.getByRole('textbox', { name: /Número de documento del representante/ }).fill('71234567');
+  await service.getByRole('textbox', { name: /Documento del representante/ }).fill('71234567');
   await service.getByRole('textbox', { name: /Nombres del representante/ }).fill('Andrés');
   await service.getByRole('textbox', { name: /Apellidos del representante/ }).fill('Gómez Restrepo');
   await page.getByRole('checkbox', { name: /Acepto la Política/ }).check();

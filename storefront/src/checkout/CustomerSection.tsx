@@ -145,7 +145,7 @@ export function CustomerSection({ section, values, errors, documentTypes, docume
             })}
             {field(
               'legalDocumentNumber',
-              'Número de documento del representante',
+              'Documento del representante',
               {},
               { inputMode: isPassport(values.legalDocumentTypeId) ? 'text' : 'numeric', maxLength: PURCHASE_MAX.documentNumber },
             )}

@@ -128,7 +128,7 @@ describe('PurchaseForm', () => {
     const form = validForm();
     await setup({ initialValues: { ...form, service: { ...form.service, legalDocumentNumber: '800197268' } } });
     await userEvent.click(screen.getByRole('button', { name: 'Pago en línea' }));
-    expect(screen.getByLabelText(/Número de documento del representante/)).toHaveAccessibleDescription('Nit y Número de Documento no deben ser iguales.');
+    expect(screen.getByLabelText(/Documento del representante/)).toHaveAccessibleDescription('Nit y Número de Documento no deben ser iguales.');
   });
 
   it('a department brings its cities; changing it clears the city', async () => {
