@@ -39,7 +39,8 @@ export const ConsumptionExportButton = ({ customerId, serviceId }: { customerId:
   };
   const busy = received !== null;
   return (
-    <Box sx={{ minWidth: 0 }}>
+    // At the end of the toolbar; the bar and the size sit under the button, so nothing moves.
+    <Box sx={{ minWidth: 0, ml: { sm: 'auto' }, position: 'relative' }}>
       <Button
         size="small"
         variant="outlined"
@@ -50,7 +51,7 @@ export const ConsumptionExportButton = ({ customerId, serviceId }: { customerId:
         {translate('resources.licences.bags.export')}
       </Button>
       {busy && (
-        <Box role="status" sx={{ mt: 0.5 }}>
+        <Box role="status" sx={{ position: 'absolute', top: '100%', right: 0, width: 240, mt: 0.5, zIndex: 1, bgcolor: 'background.paper' }}>
           <LinearProgress aria-label={translate('resources.licences.bags.exporting')} sx={{ height: 4, borderRadius: 1 }} />
           <Typography variant="caption" color="text.secondary">
             {translate('resources.licences.bags.exporting')}
