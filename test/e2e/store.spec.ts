@@ -133,6 +133,11 @@ test('the home of colnomina goes to its landing page, and from there to the stor
   await expect(page).toHaveURL(`${COLNOMINA}/cart`);
   await expect(card(page, 'Planes base', 'Colnómina Emprendedor').getByTestId('package-price')).toHaveText('$480.000');
 
+  // A /cart/{packageId} link marks that package's card.
+  await page.goto(`${COLNOMINA}/cart/CN-MENSUAL`);
+  await expect(card(page, 'Planes base', 'Colnómina Mensual')).toHaveAttribute('aria-current', 'true');
+  await expect(card(page, 'Planes base', 'Colnómina Emprendedor')).not.toHaveAttribute('aria-current', 'true');
+
   const colfactura = `http://colfactura.localhost:${PORT}`;
   await page.goto(`${colfactura}/`);
   await expect(page.getByRole('heading', { name: 'Planes y precios de Colfactura', level: 1 })).toBeVisible();

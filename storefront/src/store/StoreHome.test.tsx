@@ -78,6 +78,18 @@ describe('StoreHome', () => {
     expect(notify).toHaveBeenLastCalledWith({ severity: 'warning', message: '¡El plan gratuito no puede adquirir paquetes adicionales!' });
   });
 
+  it('reads the prices again when an offer ends, and stops showing it', async () => {
+    const ending = offered('Oferta que termina', 20, new Date(Date.now() - DAY), new Date(Date.now() + 1500));
+    load.mockResolvedValue([ending, EXTRA]);
+    renderInStore(<StoreHome />);
+    expect(await screen.findByRole('region', { name: 'Carrusel de ofertas' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Carrusel de ofertas' })).not.toBeInTheDocument());
+    const card = within(section('Planes base')).getByRole('article', { name: 'Oferta que termina' });
+    expect(within(card).getByTestId('package-price')).toHaveTextContent('$1.500.000');
+  });
+
   it('marks the card a /cart/{packageId} link names', async () => {
     load.mockResolvedValue([FREE, { ...EMPRENDEDOR, packageId: 42, id: 42 }]);
     Element.prototype.scrollIntoView = vi.fn();
