@@ -453,6 +453,7 @@ const spanishMessages: TranslationMessages = {
         quantity: 'Cantidad',
         promotionCode: 'Código promocional (opcional)',
         validDays: 'Días de vigencia',
+        brand: 'Tienda de la marca',
         create: 'Crear y copiar enlace',
         url: 'Enlace de compra',
         copy: 'Copiar enlace',

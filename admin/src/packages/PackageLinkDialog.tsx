@@ -10,6 +10,7 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
+  MenuItem,
   Stack,
   TextField,
   Tooltip,
@@ -18,7 +19,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetMany, useNotify, useTranslate } from 'react-admin';
 import type { components } from '@licencias/common/schema';
 import { formatDate } from '@licencias/common/dates';
 import { api } from '../api';
@@ -27,6 +28,7 @@ import { unwrap } from '../httpErrors';
 import type { Package } from './types';
 
 type PackageLink = components['schemas']['PackageLink'];
+type Service = components['schemas']['Service'];
 
 const MAX_QUANTITY = 999;
 const MAX_CODE = 20;
@@ -58,6 +60,11 @@ export const PackageLinkDialog = ({ pkg, onClose }: { pkg: Package; onClose: () 
   const [failure, setFailure] = useState<string>();
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [link, setLink] = useState<PackageLink>();
+  // The brands whose stores sell the package (its services'); the server takes the first when none is chosen.
+  const { data: services } = useGetMany<Service>('services', { ids: pkg.serviceIds });
+  const brands = [...new Set((services ?? []).map((service) => service.appName).filter((name): name is string => !!name))];
+  const [chosenBrand, setBrand] = useState('');
+  const brand = chosenBrand || brands[0] || '';
 
   const count = Number(quantity);
   const days = Number(validDays);
@@ -79,7 +86,7 @@ export const PackageLinkDialog = ({ pkg, onClose }: { pkg: Package; onClose: () 
       const made = await unwrap(
         api.POST('/api/v1/packages/{id}/link', {
           params: { path: { id: pkg.id } },
-          body: { quantity: count, validDays: days, promotionCode: promotionCode.trim() || null },
+          body: { quantity: count, validDays: days, promotionCode: promotionCode.trim() || null, appName: brand || null },
         }),
       );
       setLink(made);
@@ -87,7 +94,7 @@ export const PackageLinkDialog = ({ pkg, onClose }: { pkg: Package; onClose: () 
     } catch (error) {
       const byField = Object.fromEntries(fieldProblems(error).map((p) => [p.field, p.message]));
       setProblems(byField);
-      if (!byField.promotionCode && !byField.quantity) setFailure(errorMessage(error));
+      if (!byField.promotionCode && !byField.quantity && !byField.appName) setFailure(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -135,6 +142,22 @@ export const PackageLinkDialog = ({ pkg, onClose }: { pkg: Package; onClose: () 
                 sx={{ flex: 1 }}
               />
             </Stack>
+            {brands.length > 1 && (
+              <TextField
+                select
+                label={translate('resources.packages.link.brand')}
+                value={brand}
+                onChange={(e) => setBrand(e.target.value)}
+                error={!!problems.appName}
+                helperText={problems.appName ?? ' '}
+              >
+                {brands.map((name) => (
+                  <MenuItem key={name} value={name}>
+                    {name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
             <TextField
               label={translate('resources.packages.link.promotionCode')}
               value={promotionCode}

@@ -10,7 +10,7 @@ import type { Package } from './types';
 vi.mock('../api', () => ({ api: { GET: vi.fn(), POST: vi.fn(), PUT: vi.fn() } }));
 
 const userEvent = userEventLib.setup({ delay: null });
-const pkg = { id: 7, packageCode: 'CN-EMPRENDEDOR', packageName: 'Colnómina Emprendedor', packageTypeId: 1, idstate: 0 } as Package;
+const pkg = { id: 7, packageCode: 'CN-EMPRENDEDOR', packageName: 'Colnómina Emprendedor', packageTypeId: 1, idstate: 0, serviceIds: [1, 2] } as Package;
 const ok = (data: unknown) => ({ data, response: new Response(null, { status: 200 }) });
 const refused = (status: number, error: unknown) => ({ error, response: new Response(null, { status }) });
 
@@ -34,10 +34,29 @@ describe("'Copiar enlace'", () => {
     await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Enlace de compra' })).toHaveValue(url));
     expect(api.POST).toHaveBeenCalledWith('/api/v1/packages/{id}/link', {
       params: { path: { id: 7 } },
-      body: { quantity: 3, validDays: 30, promotionCode: 'NAVIDAD' },
+      body: { quantity: 3, validDays: 30, promotionCode: 'NAVIDAD', appName: null },
     });
     expect(writeText).toHaveBeenCalledWith(url);
     expect(dialog.getByText('Tienda colnomina; vence el 27/12/2026.')).toBeInTheDocument();
+  });
+
+  it('offers the stores of every brand that sells the package, the first by default', async () => {
+    vi.mocked(api.POST).mockResolvedValue(
+      ok({ url: 'http://firmaya.localhost/license/addCart/x', encryptedParameter: 'x', appName: 'firmaya', expiresAt: '2026-12-27T17:00:00.000Z' }) as never,
+    );
+    const services = [
+      { id: 1, serviceName: 'Colnómina', appName: 'colnomina' },
+      { id: 2, serviceName: 'FirmaYa', appName: 'firmaya' },
+    ];
+    renderInAdmin(<PackageLinkDialog pkg={pkg} onClose={vi.fn()} />, fixtureDataProvider({ services }));
+    const dialog = within(screen.getByTestId('package-link-dialog'));
+    const select = await dialog.findByRole('combobox', { name: 'Tienda de la marca' });
+    expect(select).toHaveTextContent('colnomina');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'firmaya' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Crear y copiar enlace' }));
+    await waitFor(() => expect(api.POST).toHaveBeenCalled());
+    expect(vi.mocked(api.POST).mock.calls[0]?.[1]).toMatchObject({ body: { appName: 'firmaya' } });
   });
 
   it("shows the server's refusal of the code under it, and refuses a quantity out of range before sending", async () => {
