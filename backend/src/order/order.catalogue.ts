@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { components } from '@licencias/common/schema';
 import { offerDiscountOf } from '@licencias/common/cart-pricing';
-import { BusinessRuleError } from '../errors/errors.js';
 import { StorePriceTierService } from '../package/store-price-tier.service.js';
 import { STORE_CHANNEL, StoreCatalogueService } from '../package/store-catalogue.service.js';
 import type { PricedInput } from './promotion.rules.js';
@@ -11,13 +10,14 @@ type StorePackage = components['schemas']['StorePackage'];
 export const packageUnavailableMessage = (code: string) => `El paquete ${code} no está disponible.`;
 export const employeePriceMessage = (code: string) => `No es posible calcular el precio del paquete ${code} para esa cantidad.`;
 
-/** A package of the cart the brand's store does not sell (to this buyer). */
+/** A package of the cart the brand's store does not sell (to this buyer), or an employee quantity it has no tier for. */
 export class UnavailablePackage extends Error {
   constructor(
     readonly code: string,
     readonly index: number,
+    message = packageUnavailableMessage(code),
   ) {
-    super(packageUnavailableMessage(code));
+    super(message);
   }
 }
 
@@ -55,7 +55,7 @@ export class OrderCatalogue {
         if (record.priceByQuantity) {
           // An employee package: the tier of that many employees is the line's price (not multiplied), its offer on the tier.
           const price = await this.tiers.tierPrice(record.packageId, item.quantity);
-          if (price === null) throw new BusinessRuleError(employeePriceMessage(code));
+          if (price === null) throw new UnavailablePackage(code, index, employeePriceMessage(code));
           const offer = { applyOffer: record.applyOffer, offerTypeCode: record.offerTypeCode, totalOffer: record.totalOffer };
           return {
             packageId: record.packageId,

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/sql';
 import { addBogotaMonths } from '@licencias/common/dates';
 import { useTestApp } from '../test-support/fixture.js';
-import { createPackage, createPromoCode, createService, type PackageRecord } from '../test-support/factories.js';
+import { createPackage, createPromoCode, createService, createServiceFeature, type PackageRecord, unique } from '../test-support/factories.js';
 
 const VALIDATE = '/license/api/PurchaseOrderLicense/ValidatePromotionCode';
 const WARNING = 'No se puede aplicar el código promocional al paquete seleccionado.';
@@ -148,5 +148,28 @@ describe('ValidatePromotionCode', () => {
       .post(VALIDATE)
       .send({ appName, PackagesInCart: [{ packageId: base.id, quantity: 1 }] })
       .expect(400);
+  });
+
+  it('prices an employee package at its tier, and refuses a number of employees without a tier with 400', async () => {
+    const admin = await t.signIn('SUPERADMIN');
+    const employees = await createPackage(t, { serviceIds: [serviceId], packageTypeId: 1, packagePrice: 480000, taxIva: 19 });
+    const feature = await createServiceFeature(t, { serviceId, serviceFeatureCode: `${unique('PROMO')}_EMPLEADO` });
+    await t.api
+      .put(`/api/v1/packages/${employees.id}/features`, admin)
+      .send({ features: [{ serviceFeatureId: feature.id, quantity: 10 }] })
+      .expect(200);
+    const { version } = (await t.api.get(`/api/v1/packages/${employees.id}`, admin).expect(200)).body as { version: number };
+    await t.api
+      .put(`/api/v1/packages/${employees.id}/price-tiers`, admin)
+      .send({ version, tiers: [{ quantity: 20, price: 952000, label: null }] })
+      .expect(200);
+    const code = await createPromoCode(t, { applyTotalPurchase: true, offerTypeCode: 'PTJ', offerValue: 10 });
+    // 20 employees: 952.000 with IVA, 800.000 before it; 10 % is 80.000.
+    const ok = await validate(code.promotionCode, [{ ...employees, quantity: 20 }]).expect(200);
+    expect(ok.body.result.discounts).toEqual([{ packageId: employees.id, discount: 80000 }]);
+    const res = await validate(code.promotionCode, [{ ...employees, quantity: 7 }]).expect(400);
+    expect(res.body.statusDetails).toEqual([
+      { field: 'body.PackagesInCart[0]', description: `No es posible calcular el precio del paquete ${employees.packageCode} para esa cantidad.` },
+    ]);
   });
 });
