@@ -2,7 +2,7 @@ import { formatDate } from '@licencias/common/dates';
 import { formatMoney, formatNumber } from '@licencias/common/format';
 import type { components } from '@licencias/common/schema';
 import { api } from '../api/client';
-import { call } from '../api/errors';
+import { ApiError, call } from '../api/errors';
 import type { CartPackage } from '../cart/types';
 
 /** A package as GetPackagesByServiceName answers it (store §3 Package). */
@@ -21,8 +21,14 @@ export interface StoreSections {
  * a customer offered private packages gets them too.
  */
 export async function loadStorePackages(serviceName: string): Promise<StorePackage[]> {
-  const answer = await call(api.GET('/license/api/package/GetPackagesByServiceName/{serviceName}', { params: { path: { serviceName } } }));
-  return answer.result.records;
+  try {
+    const answer = await call(api.GET('/license/api/package/GetPackagesByServiceName/{serviceName}', { params: { path: { serviceName } } }));
+    return answer.result.records;
+  } catch (error) {
+    // A brand without a service of its own (the licence app) sells nothing: the empty store, not an error.
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
 }
 
 /** An offer is shown while the catalogue says it is in force and its shown end is still ahead. */
