@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { bogotaWallClock, formatDate } from '@licencias/common/dates';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ConsumptionDetail, MovementKind } from './licence.types.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -49,7 +49,9 @@ export function detailFileName(detail: ConsumptionDetail, now = new Date()): str
  * with two decimals, so the sheet can add them up.
  */
 export async function writeConsumptionDetail(out: Writable, detail: ConsumptionDetail): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // exceljs (several MB of code) is loaded with the first export, not at start (idle memory, issue 10).
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Licencias';
   const sheet = workbook.addWorksheet(SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS;
