@@ -197,16 +197,18 @@ test('a signed-in customer holding an active Colnómina base plan gets ER16 for 
   await buyThroughStore(page, await paidPackage(request));
   const billing = page.getByRole('region', { name: 'Datos de facturación' });
   const service = page.getByRole('region', { name: 'Datos de activación' });
-  // The activation starts from the customer's own document (its token's).
+  // Its company's record (GetCustomerInformation) fills both sections and locks them.
   await expect(service.getByRole('textbox', { name: 'Número de documento', exact: true })).toHaveValue('900123456');
-  const company = { nit: '900123456', legalName: 'Distribuciones El Roble S.A.S.' };
+  await expect(service.getByRole('textbox', { name: /Razón social/ })).toHaveValue('Distribuciones El Roble S.A.S.');
+  await expect(service.getByRole('textbox', { name: /Razón social/ })).toBeDisabled();
+  await expect(service.getByText(/Si deseas modificar los datos de la licencia contáctanos/)).toBeVisible();
+  await expect(billing.getByRole('textbox', { name: /Correo electrónico/ })).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Modificar datos de facturación' }).check();
+  await expect(billing.getByRole('textbox', { name: /Correo electrónico/ })).toBeEnabled();
   const email = `compras.${Date.now()}@elroble-pruebas.co`;
-  await fillSection(page, billing, { ...company, phone: '6044441234', email });
-  await fillSection(page, service, { ...company, phone: '3001234567', email: `nomina.${Date.now()}@elroble-pruebas.co` });
-  await service.getByRole('textbox', { name: /Documento del representante/ }).fill('71234567');
-  await service.getByRole('textbox', { name: /Nombres del representante/ }).fill('Andrés');
-  await service.getByRole('textbox', { name: /Apellidos del representante/ }).fill('Gómez Restrepo');
+  await billing.getByRole('textbox', { name: /Correo electrónico/ }).fill(email);
   await page.getByRole('checkbox', { name: /Acepto la Política/ }).check();
+  await shoot(page, 'signed-in');
   await page.getByRole('button', { name: 'Pago en línea' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verifica tu correo electrónico' });
   const mail = await latestMail(request, email, 'email-verification');

@@ -237,6 +237,19 @@ describe('PurchaseForm', () => {
   });
 });
 
+describe('signed-in customer with an incomplete record', () => {
+  it('is prefilled but not locked, so it can complete what the record lacks', async () => {
+    const services = fakeServices({
+      customerInformation: () => Promise.resolve({ kind: 'found', customer: { ...DIAN, cellphoneNumber: null, legalDocumentNumber: null } }),
+    });
+    await setup({ signedIn: true, services });
+    const service = screen.getByRole('region', { name: 'Datos de activación' });
+    expect(within(service).getByLabelText(/Razón social/)).toHaveValue(DIAN.legalName);
+    expect(within(service).getByLabelText(/Celular/)).toBeEnabled();
+    expect(screen.queryByRole('checkbox', { name: 'Modificar datos de facturación' })).not.toBeInTheDocument();
+  });
+});
+
 describe('signed-in customer without its record', () => {
   it('when the record cannot be read the customer types its data, starting from its document, without the not-registered message', async () => {
     await setup({ signedIn: true, services: fakeServices({ customerInformation: () => Promise.resolve({ kind: 'unavailable' }) }) });

@@ -130,7 +130,9 @@ export function PurchaseForm({ services, onSubmit, serverErrors, initialValues, 
         if (record?.kind === 'found') {
           const section = sectionFromLookup(record.customer, brand.documentTypes);
           setValues((v) => ({ ...v, billing: section, service: section }));
-          setLocked(true);
+          // Locked only when the record passes the form's rules: a customer must be able to complete what its record lacks.
+          const prefilled = { billing: section, service: section, legalTermsCheck: true };
+          setLocked(Object.keys(formProblems(prefilled, { documentTypes: brand.documentTypes, blockedDomains: data.blockedDomains }, true)).length === 0);
         } else if (registered) {
           // The token's document is not on record (§5 manual error), or the record could not be
           // read: the customer types the data, starting from its document.

@@ -44,15 +44,40 @@ async function referenceData(): Promise<ReferenceData> {
 }
 
 /**
- * The checkout's calls. GetCustomerInformation and GetRazonSocialByDocTypeAndDoc come with the
- * store's contract (issue 12.1); until their paths are on main a signed-in customer fills the form
- * as a visitor does and a known NIT brings no legal name.
+ * The checkout's calls. The calls that may carry a customer's data go with the session (a
+ * signed-in customer gets its own record complete); the reference reads without it.
  */
 export function createCheckoutServices(): CheckoutServices {
   return {
     referenceData,
-    customerInformation: () => Promise.resolve({ kind: 'unavailable' }),
-    lookupCompany: () => Promise.resolve(undefined),
+    async customerInformation(documentTypeId, documentNumber, appName) {
+      try {
+        const answer = await call(
+          api.POST('/license/api/PurchaseOrderLicense/GetCustomerInformation', {
+            body: { DocumentType: documentTypeId, DocumentNumber: documentNumber, AppName: appName },
+          }),
+        );
+        return { kind: 'found', customer: answer.result };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return { kind: 'notRegistered' };
+        console.error(error);
+        return { kind: 'unavailable' };
+      }
+    },
+    async lookupCompany(appName, documentTypeId, documentNumber) {
+      try {
+        const answer = await call(
+          api.GET('/license/api/PurchaseOrderLicense/GetRazonSocialByDocTypeAndDoc/{appName}/{docType}/{doc}', {
+            params: { path: { appName, docType: documentTypeId, doc: documentNumber } },
+          }),
+        );
+        return answer.result;
+      } catch (error) {
+        // Unknown (404) or not answered: the buyer types the legal name.
+        if (!(error instanceof ApiError && error.status === 404)) console.warn(error);
+        return undefined;
+      }
+    },
     async checkEmail(email, resend, appName) {
       const answer = await call(
         publicApi.GET('/license/api/purchaseorderlicense/checkisvalidemail', {
