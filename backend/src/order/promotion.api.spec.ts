@@ -1,7 +1,16 @@
 import { MikroORM } from '@mikro-orm/sql';
 import { addBogotaMonths } from '@licencias/common/dates';
 import { useTestApp } from '../test-support/fixture.js';
-import { createPackage, createPromoCode, createService, createServiceFeature, type PackageRecord, unique } from '../test-support/factories.js';
+import {
+  createCustomer,
+  createPackage,
+  createPromoCode,
+  createService,
+  createServiceFeature,
+  createUser,
+  type PackageRecord,
+  unique,
+} from '../test-support/factories.js';
 
 const VALIDATE = '/license/api/PurchaseOrderLicense/ValidatePromotionCode';
 const WARNING = 'No se puede aplicar el código promocional al paquete seleccionado.';
@@ -171,5 +180,17 @@ describe('ValidatePromotionCode', () => {
     expect(res.body.statusDetails).toEqual([
       { field: 'body.PackagesInCart[0]', description: `No es posible calcular el precio del paquete ${employees.packageCode} para esa cantidad.` },
     ]);
+  });
+
+  it('prices a private package only for the customer it is offered to', async () => {
+    const customer = await createCustomer(t);
+    const user = await createUser(t, { role: 'CUSTOMER', customerId: customer.id });
+    const token = (await t.api.login(user.username, user.password, user.appName)).token;
+    const offered = await createPackage(t, { serviceIds: [serviceId], packageTypeId: 3, publicVisibility: false, customerIds: [customer.id] });
+    const code = await createPromoCode(t, { applyTotalPurchase: true });
+    const res = await validate(code.promotionCode, [offered]).expect(400);
+    expect(res.body.statusDetails).toEqual([{ field: 'body.PackagesInCart[0]', description: `El paquete ${offered.packageCode} no está disponible.` }]);
+    await validate(code.promotionCode, [offered], await t.signIn('CUSTOMER')).expect(400);
+    await validate(code.promotionCode, [offered], token).expect(200);
   });
 });
