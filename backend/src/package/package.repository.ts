@@ -150,8 +150,20 @@ export class PackageRepository {
   }
 
   /** Rows and links in one round trip: the links are correlated subqueries, run for the page only. */
-  private async select(where: object, orderBy: QueryOrderMap<Package>[], offset: number, limit: number, managed = false, shape?: string): Promise<PackageView[]> {
-    const query = () => this.em.createQueryBuilder(Package, 'p').select([raw(this.columns()), ...LINK_COLUMNS]).where(where).orderBy(orderBy);
+  private async select(
+    where: object,
+    orderBy: QueryOrderMap<Package>[],
+    offset: number,
+    limit: number,
+    managed = false,
+    shape?: string,
+  ): Promise<PackageView[]> {
+    const query = () =>
+      this.em
+        .createQueryBuilder(Package, 'p')
+        .select([raw(this.columns()), ...LINK_COLUMNS])
+        .where(where)
+        .orderBy(orderBy);
     let rows: LinkedRow[];
     if (shape !== undefined && Object.keys(where).length === 0) {
       // An unfiltered page (the usual list) runs SQL made once per order: building it was a third
