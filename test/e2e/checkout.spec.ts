@@ -141,13 +141,18 @@ test('a visitor on colnomina fills the purchase form with a real NIT and verifie
   // Cash: the notice, then the order registered by the server ('¡Perfecto!') and an empty cart.
   const notice = page.getByRole('dialog', { name: 'Pago en efectivo' });
   await expect(notice).toBeVisible();
-  const registered = page.waitForRequest((r) => r.url().endsWith('/license/api/PurchaseOrderLicense/RegisterPurchaseOrder'));
-  await notice.getByRole('button', { name: 'Continuar' }).click();
-  expect((await registered).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/license/api/PurchaseOrderLicense/RegisterPurchaseOrder')) keys.push(r.headers()['idempotency-key'] ?? '');
+  });
+  // A double click is one submission.
+  await notice.getByRole('button', { name: 'Continuar' }).dblclick();
   const done = page.getByRole('dialog', { name: '¡Perfecto!' });
   await expect(done).toBeVisible();
   await expect(done).toContainText('Se ha enviado la orden de pedido a tu correo electrónico');
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   await shoot(page, 'cash-done', false);
 });
 
