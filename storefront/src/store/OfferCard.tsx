@@ -13,7 +13,7 @@ const WIDE = '@container (min-width: 720px)';
  * A slide of the offers carousel (store §2): OFERTA, the discount, the package, its price,
  * the validity text and 'Oferta finaliza en' with the countdown.
  */
-export function OfferCard({ pkg, now, buy }: { pkg: StorePackage; now: Date; buy: Buy }) {
+export function OfferCard({ pkg, now, buy, first = false }: { pkg: StorePackage; now: Date; buy: Buy; first?: boolean }) {
   const validity = offerValidityText(pkg);
   return (
     <Paper
@@ -56,7 +56,9 @@ export function OfferCard({ pkg, now, buy }: { pkg: StorePackage; now: Date; buy
             component="img"
             src={pkg.urlImageOffer}
             alt=""
-            loading="lazy"
+            // The first slide's image is the page's largest paint: loaded at once, not lazily.
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
             sx={{ display: 'block', width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', [WIDE]: { height: '100%', aspectRatio: 'auto' } }}
           />
         )}

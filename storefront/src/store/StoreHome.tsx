@@ -73,7 +73,8 @@ export default function StoreHome() {
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   return (
-    <Box>
+    // At least a screen tall, so the footer does not jump when the packages replace the skeleton.
+    <Box sx={{ minHeight: '100vh' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         Planes y precios de {brand.title}
       </Typography>
@@ -107,8 +108,8 @@ export default function StoreHome() {
             Ofertas
           </Typography>
           <OffersCarousel label="Carrusel de ofertas">
-            {sections.offers.map((pkg) => (
-              <OfferCard key={pkg.packageId} pkg={pkg} now={now} buy={buy} />
+            {sections.offers.map((pkg, index) => (
+              <OfferCard key={pkg.packageId} pkg={pkg} now={now} buy={buy} first={index === 0} />
             ))}
           </OffersCarousel>
         </Box>
