@@ -206,6 +206,16 @@ describe('RegisterPurchaseOrder', () => {
     expect(await orderCount()).toBe(before + 1);
     const other = await register(orderBody({ paymentMethod: 'EFECTIVO' }), key).expect(422);
     expect(other.body.statusMessage).toBe('Esta clave ya se usó para otra orden de compra.');
+
+    // Kept 24 hours: at 23 h the key still replays, at 25 h it is purged (the order stays) and new again.
+    const service = t.app.get(OrderService);
+    await service.purgeIdempotencyKeys(new Date(Date.now() + 23 * 3_600_000));
+    await register(body, key).expect(200).expect('Idempotent-Replayed', 'true');
+    expect(await service.purgeIdempotencyKeys(new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    const fresh = await register(body, key).expect(200);
+    expect(fresh.headers['idempotent-replayed']).toBeUndefined();
+    expect(fresh.body.result.records.referenceUuid).not.toBe(retry.body.result.records.referenceUuid);
+    expect(await orderCount()).toBe(before + 2);
   }, 60_000);
 
   it('answers ER16 with MinDateToRenewLicense for a second base plan, and ER17 while a licence awaits activation', async () => {

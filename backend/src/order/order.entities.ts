@@ -121,7 +121,7 @@ export const OrderIdempotencyKey = defineEntity({
     fingerprint: p.string().length(64),
     purchaseOrderId: () => p.manyToOne(PurchaseOrder).mapToPk().fieldName('purchase_order_id'),
     response: p.json<Record<string, unknown>>(),
-    createdAt: p.datetime(),
+    createdAt: p.datetime().index(),
   },
 });
 export type OrderIdempotencyKey = InferEntity<typeof OrderIdempotencyKey>;

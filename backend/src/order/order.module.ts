@@ -9,6 +9,7 @@ import { ReferenceModule } from '../reference/reference.module.js';
 import { TaxModule } from '../tax/tax.module.js';
 import { OrderCatalogue } from './order.catalogue.js';
 import { OrderController } from './order.controller.js';
+import { OrderKeyPurgeJob } from './order-key-purge.job.js';
 import { OrderRepository } from './order.repository.js';
 import { OrderService } from './order.service.js';
 import { PromotionService } from './promotion.service.js';
@@ -17,7 +18,7 @@ import { PromotionService } from './promotion.service.js';
 @Module({
   imports: [CustomerModule, StoreModule, PackageModule, PromoCodeModule, ReferenceModule, MailModule, LicenceModule, TaxModule],
   controllers: [OrderController],
-  providers: [OrderRepository, OrderCatalogue, PromotionService, OrderService],
+  providers: [OrderRepository, OrderCatalogue, PromotionService, OrderService, OrderKeyPurgeJob],
   exports: [OrderService],
 })
 export class OrderModule {}

@@ -125,4 +125,15 @@ export class OrderRepository {
       ? { id: row.id, promotionalCodeId: row.promotional_code_id, promoPeriodStart: row.promo_period_start ? new Date(row.promo_period_start) : null }
       : null;
   }
+
+  /** Deletes up to `limit` key records created before `cutoff`, oldest first, skipping those another purge holds; answers how many. */
+  async purgeKeys(cutoff: Date, limit: number): Promise<number> {
+    const rows = await this.em.execute<unknown[]>(
+      `delete from order_idempotency_key where idempotency_key in (
+         select idempotency_key from order_idempotency_key where created_at < ? order by created_at limit ? for update skip locked)
+       returning 1`,
+      [cutoff, limit],
+    );
+    return rows.length;
+  }
 }

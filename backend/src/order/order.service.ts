@@ -50,6 +50,9 @@ function fingerprint(value: unknown): string {
 class KeyRecordedMeanwhile extends Error {}
 
 const MAX_LICENCES = 500;
+/** How long a submission's Idempotency-Key replays its answer (the IETF draft suggests 24 hours). */
+export const ORDER_KEY_RETENTION_HOURS = 24;
+const PURGE_BATCH = 1000;
 const PAYMENT_METHOD_LABELS = { EN_LINEA: 'Pago en línea', EFECTIVO: 'Pago en efectivo', SIN_PAGO: 'Sin pago' } as const;
 const BASE_TYPES = new Set(['BAS', 'CMB']);
 
@@ -347,6 +350,20 @@ export class OrderService {
       }
       return this.get(referenceUuid);
     });
+  }
+
+  /**
+   * Deletes the Idempotency-Key records older than ORDER_KEY_RETENTION_HOURS in batches (a key
+   * only has to outlive a submission's retries; the order stays). Answers how many it deleted.
+   */
+  async purgeIdempotencyKeys(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - ORDER_KEY_RETENTION_HOURS * 3_600_000);
+    let purged = 0;
+    for (;;) {
+      const batch = await this.em.transactional(() => this.orders.purgeKeys(cutoff, PURGE_BATCH));
+      purged += batch;
+      if (batch < PURGE_BATCH) return purged;
+    }
   }
 
   /** An order by its reference (404 'La orden de compra no existe'). */

@@ -1,5 +1,6 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261127220237_order_key_created_at } from './Migration20261127220237_order_key_created_at.js';
 import { Migration20261127213435_order_customer_code } from './Migration20261127213435_order_customer_code.js';
 import { Migration20261127203033_tax_parameters } from './Migration20261127203033_tax_parameters.js';
 import { Migration20261127203524_orders } from './Migration20261127203524_orders.js';
@@ -43,4 +44,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261127205500_customer_tax_profile', class: Migration20261127205500_customer_tax_profile },
   { name: 'Migration20261127213435_order_customer_code', class: Migration20261127213435_order_customer_code },
   { name: 'Migration20261127213500_tax_parameter_append_only', class: Migration20261127213500_tax_parameter_append_only },
+  { name: 'Migration20261127220237_order_key_created_at', class: Migration20261127220237_order_key_created_at },
 ];
