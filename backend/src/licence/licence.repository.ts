@@ -301,7 +301,7 @@ export class LicenceRepository {
          from licence_transaction_range where licence_id in (${list(licenceIds)}) order by licence_id, range_minimum`,
       [...licenceIds],
     );
-    return rows.map((r) => ({ ...r, id: Number(r.id), licenceId: Number(r.licenceId), rangePrice: Number(r.rangePrice).toFixed(2) }));
+    return rows.map((r) => ({ ...r, id: Number(r.id), licenceId: Number(r.licenceId), rangePrice: String(r.rangePrice) }));
   }
 
   async balancesOf(licenceIds: readonly number[]): Promise<BalanceRow[]> {
@@ -400,7 +400,7 @@ export class LicenceRepository {
         serviceFeatureId: Number(row.serviceFeatureId),
         occurredAt: toDate(row.occurredAt),
         recordedAt: toDate(row.recordedAt),
-        unitPrice: row.unitPrice === null ? null : Number(row.unitPrice).toFixed(2),
+        unitPrice: row.unitPrice === null ? null : String(row.unitPrice),
         reversesId: row.reversesId === null ? null : Number(row.reversesId),
         reversedBy: row.reversedBy === null ? null : Number(row.reversedBy),
       })),
@@ -478,7 +478,7 @@ export class LicenceRepository {
     );
     if (!rows.length) return null;
     const [row] = rows;
-    return { movementId: Number(row.movementId), unitPrice: row.unitPrice === null ? null : Number(row.unitPrice).toFixed(2), balance: toBalance(row) };
+    return { movementId: Number(row.movementId), unitPrice: row.unitPrice === null ? null : String(row.unitPrice), balance: toBalance(row) };
   }
 
   /** The movement, after locking its balance row (what decides concurrent reversals). */
