@@ -21,6 +21,7 @@ import { OrderModule } from './order/order.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PackageModule } from './package/package.module.js';
 import { PartnerModule } from './partner/partner.module.js';
+import { PaymentModule } from './payment/payment.module.js';
 import { PromoCodeModule } from './promo-code/promo-code.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         StoreModule,
         MailModule,
         OrderModule,
+        PaymentModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

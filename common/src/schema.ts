@@ -2506,6 +2506,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payments/epayco/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirmación de pago de ePayco (servidor a servidor)
+         * @description ePayco (y la pasarela de pruebas, que firma igual) avisa aquí el resultado de un pago. No hay
+         *     sesión: la firma es la autenticación. `x_signature` debe ser el SHA-256 hexadecimal de
+         *     `p_cust_id_cliente^p_key^x_ref_payco^x_transaction_id^x_amount^x_currency_code` con
+         *     `EPAYCO_CUSTOMER_ID` y `EPAYCO_P_KEY` de la configuración; se compara en tiempo constante.
+         *     `x_id_invoice` es el referenceUuid de la orden; el valor y la moneda deben ser exactamente
+         *     los de la orden (total a pagar, COP).
+         *
+         *     `x_cod_response`: 1 aprobada (la orden pasa a PAID); 2, 4, 10 y 11 rechazada o fallida
+         *     (REJECTED); 3 y 7 pendiente (sin cambio); 6 reversada (se registra, sin cambio de estado).
+         *
+         *     Cada resultado de una referencia de ePayco se procesa una sola vez: la confirmación se
+         *     guarda con una restricción única (pasarela, `x_ref_payco`, resultado) en la misma transacción
+         *     que el cambio de estado. Una repetición responde lo mismo (`Idempotent-Replayed: true`) sin
+         *     cambiar nada. Una firma inválida, un valor o moneda distintos o un código desconocido no
+         *     cambian nada y quedan en el registro de la aplicación.
+         */
+        post: operations["confirmEpaycoPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/license/api/package/GetPackagesByServiceName/{serviceName}": {
         parameters: {
             query?: never;
@@ -5055,6 +5089,46 @@ export interface components {
             Code: "ER15" | "ER16" | "ER17";
             /** Format: date */
             MinDateToRenewLicense: string | null;
+        };
+        /**
+         * @description Los campos de la confirmación de ePayco que la tienda usa (ePayco envía muchos más, que se
+         *     aceptan y se guardan sin leerlos). Todos llegan como texto, tal como ePayco los firma.
+         */
+        EpaycoConfirmation: {
+            /** @description Referencia de ePayco de la transacción. */
+            x_ref_payco: string;
+            /** @description Identificador de la transacción en ePayco. */
+            x_transaction_id: string;
+            /** @description Valor pagado, en pesos, con hasta dos decimales. */
+            x_amount: string;
+            /** @description Moneda (ISO 4217). */
+            x_currency_code: string;
+            /** @description SHA-256 en hexadecimal de `p_cust_id_cliente^p_key^x_ref_payco^x_transaction_id^x_amount^x_currency_code`. */
+            x_signature: string;
+            /** @description 1 aceptada; 2, 4, 10 y 11 rechazada o fallida; 3 y 7 pendiente; 6 reversada. */
+            x_cod_response: string;
+            /**
+             * Format: uuid
+             * @description El referenceUuid de la orden de compra.
+             */
+            x_id_invoice: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Lo que la pasarela dice del pago.
+         * @enum {string}
+         */
+        PaymentOutcome: "APPROVED" | "REJECTED" | "PENDING" | "REVERSED";
+        /** @description La confirmación procesada (o ya procesada antes) y el estado en que dejó la orden. */
+        PaymentConfirmationResult: {
+            /** Format: uuid */
+            referenceUuid: string;
+            /** @enum {string} */
+            gateway: "EPAYCO";
+            gatewayReference: string;
+            outcome: components["schemas"]["PaymentOutcome"];
+            state: components["schemas"]["PurchaseOrderState"];
         };
         RegistryEnvelope: components["schemas"]["Envelope"] & {
             result: {
@@ -10022,6 +10096,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PurchaseOrderError"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmEpaycoPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EpaycoConfirmation"];
+                "application/json": components["schemas"]["EpaycoConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Confirmación procesada, o repetición de una ya procesada. */
+            200: {
+                headers: {
+                    /** @description `true` cuando la confirmación ya se había procesado. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConfirmationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description La firma no corresponde: 'La firma de la confirmación no es válida.' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description La orden ya no está esperando el pago (otra confirmación la decidió, o fue cancelada): 'La orden de compra ya no está esperando este pago.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description El valor o la moneda no son los de la orden ('El valor pagado no corresponde al de la orden de compra.'), o el código de respuesta no se conoce ('Código de respuesta de la pasarela desconocido.'). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             431: components["responses"]["HeadersTooLarge"];

@@ -225,6 +225,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   // Checkout (store §6: anonymous visitors buy; a signed-in customer's session counts when sent).
   validatePromotionCode: 'public',
   registerPurchaseOrder: 'public',
+  // Payment gateways post their confirmations server to server (issue 13): no session, the signature authenticates.
+  confirmEpaycoPayment: 'public',
   // E-mail verification of the purchase form (store §4 "On submit", §6: anonymous visitors buy).
   checkIsValidEmail: 'public',
   validationMailCode: 'public',

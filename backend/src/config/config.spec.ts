@@ -1,4 +1,4 @@
-import { ConfigError, DEFAULT_JWT_SECRET, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_EPAYCO_CUSTOMER_ID, DEFAULT_EPAYCO_P_KEY, DEFAULT_JWT_SECRET, loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('has working defaults for a fresh clone', () => {
@@ -87,5 +87,20 @@ describe('PACKAGE_LINK_KEY', () => {
     expect(derived.packageLinkKey).toHaveLength(32);
     expect(derived.packageLinkKey.equals(loadConfig({ JWT_SECRET: 'y'.repeat(40) }).packageLinkKey)).toBe(false);
     expect(() => loadConfig({ PACKAGE_LINK_KEY: 'corta' })).toThrow(/PACKAGE_LINK_KEY must be 64 hexadecimal characters/);
+  });
+});
+
+describe('payment gateways', () => {
+  it('has development ePayco credentials and a gateway per brand', () => {
+    const config = loadConfig({ PAYMENT_GATEWAYS: 'ColNomina=epayco' });
+    expect(config.payments).toEqual({
+      epaycoCustomerId: DEFAULT_EPAYCO_CUSTOMER_ID,
+      epaycoPKey: DEFAULT_EPAYCO_P_KEY,
+      gatewayByBrand: { colnomina: 'EPAYCO' },
+      defaultGateway: 'EPAYCO',
+    });
+    expect(loadConfig({ EPAYCO_CUSTOMER_ID: '555', EPAYCO_P_KEY: 'clave' }).payments).toMatchObject({ epaycoCustomerId: '555', epaycoPKey: 'clave' });
+    expect(() => loadConfig({ PAYMENT_GATEWAYS: 'firmaya=paypal' })).toThrow(/PAYMENT_GATEWAYS: unknown payment gateway "paypal"/);
+    expect(() => loadConfig({ PAYMENT_GATEWAYS: 'firmaya' })).toThrow(/PAYMENT_GATEWAYS entry "firmaya" must look like brand=GATEWAY/);
   });
 });

@@ -63,6 +63,21 @@ export interface AppConfig {
   outbox: OutboxConfig;
   /** E-mail (backend/src/mail). */
   mail: MailConfig;
+  /** Payment gateways (backend/src/payment). */
+  payments: PaymentsConfig;
+}
+
+/** The gateways the code knows; the sandbox and PagueATiempo join this list when they are built. */
+export const PAYMENT_GATEWAY_CODES = ['EPAYCO'] as const;
+export type PaymentGatewayCode = (typeof PAYMENT_GATEWAY_CODES)[number];
+
+export interface PaymentsConfig {
+  /** ePayco's p_cust_id_cliente and p_key: the confirmation's signature is computed with them. */
+  epaycoCustomerId: string;
+  epaycoPKey: string;
+  /** PAYMENT_GATEWAYS, e.g. colnomina=EPAYCO: the gateway of each brand; others use `defaultGateway`. */
+  gatewayByBrand: Record<string, PaymentGatewayCode>;
+  defaultGateway: PaymentGatewayCode;
 }
 
 export interface MailConfig {
@@ -100,6 +115,9 @@ export type TrustProxy = false | number | string[];
 
 export const DEFAULT_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 export const DEFAULT_DEMO_PASSWORD = 'Licencias2026*';
+/** Development values of ePayco's credentials (public: a real deployment must set its own). */
+export const DEFAULT_EPAYCO_CUSTOMER_ID = '1000000';
+export const DEFAULT_EPAYCO_P_KEY = 'dev-only-epayco-p-key-change-me';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -129,7 +147,7 @@ function bool(env: Env, name: string, fallback: boolean, problems: string[]): bo
   return fallback;
 }
 
-function parseBrandHosts(raw: string | undefined, problems: string[]): Record<string, string> {
+function parseBrandHosts(raw: string | undefined, problems: string[], name = 'BRAND_HOSTS', shape = 'host=brand'): Record<string, string> {
   const map: Record<string, string> = {};
   if (!raw) return map;
   for (const pair of raw
@@ -137,10 +155,28 @@ function parseBrandHosts(raw: string | undefined, problems: string[]): Record<st
     .map((s) => s.trim())
     .filter(Boolean)) {
     const [host, brand] = pair.split('=').map((s) => s.trim().toLowerCase());
-    if (!host || !brand) problems.push(`BRAND_HOSTS entry "${pair}" must look like host=brand`);
+    if (!host || !brand) problems.push(`${name} entry "${pair}" must look like ${shape}`);
     else map[host] = brand;
   }
   return map;
+}
+
+function gatewayCode(raw: string, name: string, problems: string[]): PaymentGatewayCode {
+  const code = raw.trim().toUpperCase();
+  if ((PAYMENT_GATEWAY_CODES as readonly string[]).includes(code)) return code as PaymentGatewayCode;
+  problems.push(`${name}: unknown payment gateway "${raw}" (known: ${PAYMENT_GATEWAY_CODES.join(', ')})`);
+  return PAYMENT_GATEWAY_CODES[0];
+}
+
+function parsePayments(env: Env, problems: string[]): PaymentsConfig {
+  const epaycoCustomerId = env.EPAYCO_CUSTOMER_ID?.trim() || DEFAULT_EPAYCO_CUSTOMER_ID;
+  const epaycoPKey = env.EPAYCO_P_KEY?.trim() || DEFAULT_EPAYCO_P_KEY;
+  const gatewayByBrand: Record<string, PaymentGatewayCode> = {};
+  for (const [brand, code] of Object.entries(parseBrandHosts(env.PAYMENT_GATEWAYS, problems, 'PAYMENT_GATEWAYS', 'brand=GATEWAY'))) {
+    gatewayByBrand[brand] = gatewayCode(code, 'PAYMENT_GATEWAYS', problems);
+  }
+  const defaultGateway = gatewayCode(env.PAYMENT_GATEWAY_DEFAULT ?? PAYMENT_GATEWAY_CODES[0], 'PAYMENT_GATEWAY_DEFAULT', problems);
+  return { epaycoCustomerId, epaycoPKey, gatewayByBrand, defaultGateway };
 }
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -252,6 +288,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       codesPerEmail: int(env, 'EMAIL_CODE_MAX_PER_EMAIL', 5, problems),
       codesPerAddress: int(env, 'EMAIL_CODE_MAX_PER_ADDRESS', 30, problems),
     },
+    payments: parsePayments(env, problems),
     outbox: {
       worker: bool(env, 'OUTBOX_WORKER', true, problems),
       concurrency: env.OUTBOX_CONCURRENCY ? int(env, 'OUTBOX_CONCURRENCY', 4, problems) : undefined,

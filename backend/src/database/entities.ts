@@ -8,6 +8,7 @@ import { LICENCE_ENTITIES } from '../licence/licence.entities.js';
 import { MAIL_ENTITIES } from '../mail/mail.entities.js';
 import { ORDER_ENTITIES } from '../order/order.entities.js';
 import { OUTBOX_ENTITIES } from '../outbox/outbox.entities.js';
+import { PAYMENT_ENTITIES } from '../payment/payment.entities.js';
 import { PACKAGE_ENTITIES } from '../package/package.entity.js';
 import { PARTNER_ENTITIES } from '../partner/consumption.entity.js';
 import { PROMO_CODE_ENTITIES } from '../promo-code/promo-code.entity.js';
@@ -35,4 +36,5 @@ export const ENTITIES = [
   ...MAIL_ENTITIES,
   ...TAX_ENTITIES,
   ...ORDER_ENTITIES,
+  ...PAYMENT_ENTITIES,
 ];
