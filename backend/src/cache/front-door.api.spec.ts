@@ -1,5 +1,6 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { EventBus } from '../events/event-bus.js';
+import { createService } from '../test-support/factories.js';
 import { useTestApp } from '../test-support/fixture.js';
 import { ReadCache } from './read-cache.js';
 
@@ -63,6 +64,24 @@ describe('the front door (answers kept for a URL, before Fastify)', () => {
     // The current brand's answer varies by Host: never answered at the door.
     expect((await send(t.url + CURRENT_BRAND, 'GET')).headers.vary).toContain('Host');
     expect(cache().servedAtTheDoor).toBe(before);
+  });
+
+  it("answers a visitor's store catalogue at the door, never a request carrying a header its Vary names", async () => {
+    const service = await createService(t);
+    const url = `${t.url}/license/api/package/GetPackagesByServiceName/${encodeURIComponent(service.serviceName)}`;
+    const first = await send(url, 'GET');
+    expect(first.status).toBe(200);
+    expect(first.headers.vary).toContain('Authorization');
+    const before = cache().servedAtTheDoor;
+    const second = await send(url, 'GET');
+    expect(cache().servedAtTheDoor).toBe(before + 1);
+    expect(second.body).toBe(first.body);
+    // Made per request from the time the answer has left: still public, 60 s at most.
+    expect(second.headers['cache-control']).toMatch(/^public, max-age=(60|59)$/);
+    const token = await t.signIn('SUPERADMIN');
+    expect((await send(url, 'GET', { authorization: `Bearer ${token}` })).status).toBe(200);
+    expect((await send(url, 'GET', { isContract: 'true' })).status).toBe(200);
+    expect(cache().servedAtTheDoor).toBe(before + 1);
   });
 
   it('stops answering a URL when its answer is dropped on a change, and answers the new one', async () => {

@@ -66,6 +66,8 @@ interface DoorRoute {
   topic: CacheTopic;
   answerKey: string;
   spec: AnswerSpec;
+  /** Headers (lower case) the request must not carry: the answer's `Vary` names them. */
+  absent: string[];
 }
 
 /** URLs the front door remembers (each a kept answer's; forgotten all at once when full). */
@@ -86,8 +88,8 @@ export class ReadCache implements OnModuleInit, DoorAnswers {
   private readonly answers = new Map<CacheTopic, Map<string, PreparedAnswer>>();
   /** URL -> the kept answer it was last sent, for the front door (only answers the same for every request of that URL). */
   private readonly doorRoutes = new Map<string, DoorRoute>();
-  /** Operations whose answers may be served at the door (decided once per operation). */
-  private readonly doorOperations = new Map<string, boolean>();
+  /** Each operation's header parameters but If-None-Match (read once from the contract). */
+  private readonly doorHeaders = new Map<string, string[]>();
   /** Answers the front door served (for tests and diagnostics). */
   servedAtTheDoor = 0;
 
@@ -175,6 +177,7 @@ export class ReadCache implements OnModuleInit, DoorAnswers {
   serveAtTheDoor(request: IncomingMessage, response: ServerResponse, requestId: string): boolean {
     const route = this.doorRoutes.get(request.url ?? '');
     if (route === undefined) return false;
+    for (const name of route.absent) if (request.headers[name] !== undefined) return false;
     const answer = this.answers.get(route.topic)?.get(route.answerKey);
     if (answer === undefined || !fresh(answer.expiresAt)) return false;
     const negotiated = answer.body.length >= COMPRESS_FROM;
@@ -182,28 +185,40 @@ export class ReadCache implements OnModuleInit, DoorAnswers {
     const representation = encoding ? (answer.encoded![encoding] ??= encode(answer.body, encoding)) : answer;
     const notModified = matches(request.headers['if-none-match'], representation.etag);
     const lines = (representation.head ??= head(route.spec, answer, representation, encoding, negotiated));
-    response.writeHead(notModified ? 304 : 200, [...(notModified ? lines.notModified : lines.ok), 'x-request-id', requestId]);
+    const own = ['x-request-id', requestId];
+    // A Cache-Control made per request (an answer that expires by itself) is not among the lines made once.
+    if (typeof route.spec.cacheControl !== 'string') own.push('cache-control', cacheControlOf(route.spec, answer));
+    response.writeHead(notModified ? 304 : 200, [...(notModified ? lines.notModified : lines.ok), ...own]);
     response.end(notModified ? undefined : representation.body);
     this.servedAtTheDoor++;
     return true;
   }
 
-  /** Tells the front door this URL's answer, when it is the same for every request of the URL. */
+  /**
+   * Tells the front door this URL's answer when a shared cache could keep it (HTTP's rule): a
+   * public answer, keyed by the URL and by the headers its `Vary` names, which must then name every
+   * header parameter but If-None-Match. The door keeps only the variant of requests that carry none
+   * of those headers (an absent header is a variant of its own): the store's answer to a visitor
+   * without a token, not to a signed-in customer.
+   */
   private rememberUrl(request: FastifyRequest, topic: CacheTopic, answerKey: string, spec: AnswerSpec, answer: PreparedAnswer): void {
-    if (!isPreparedRead(request) || answer.headers?.vary !== undefined) return;
-    let shared = this.doorOperations.get(spec.operationId);
-    if (shared === undefined) {
-      // If-None-Match is the cache's own business; any other header parameter may change the answer.
-      const headers = getContract()
+    const url = request.raw.url;
+    if (!isPreparedRead(request) || url === undefined || !cacheControlOf(spec, answer).startsWith('public')) return;
+    const absent = (answer.headers?.vary ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter((name) => name !== '' && name !== 'accept-encoding');
+    if (absent.includes('*') || absent.some((name) => request.headers[name] !== undefined)) return;
+    const parameters =
+      this.doorHeaders.get(spec.operationId) ??
+      getContract()
         .headerNames(spec.operationId)
         .filter((name) => name !== 'if-none-match');
-      shared = typeof spec.cacheControl === 'string' && spec.cacheControl.startsWith('public') && headers.length === 0;
-      this.doorOperations.set(spec.operationId, shared);
-    }
-    const url = request.raw.url;
-    if (!shared || url === undefined || this.doorRoutes.has(url)) return;
-    if (this.doorRoutes.size >= MAX_DOOR_URLS) this.doorRoutes.clear();
-    this.doorRoutes.set(url, { topic, answerKey, spec });
+    this.doorHeaders.set(spec.operationId, parameters);
+    if (!parameters.every((name) => absent.includes(name))) return;
+    // Set again on every remember: after a change the same URL may name another answer.
+    if (this.doorRoutes.size >= MAX_DOOR_URLS && !this.doorRoutes.has(url)) this.doorRoutes.clear();
+    this.doorRoutes.set(url, { topic, answerKey, spec, absent });
   }
 
   /** Serves a value that is not kept (a filtered read), with its ETag all the same. */
