@@ -65,7 +65,8 @@ const PackageList = () => {
   const [measured, narrow] = useNarrow<HTMLDivElement>(1000);
   const typeName = (record: Package) => names.get(record.packageTypeId) ?? String(record.packageTypeId);
   const actions = (record: Package) => (
-    <Stack direction="row" sx={{ alignItems: 'center' }}>
+    // Four controls wrap to two lines in the table, so its ten columns still fit 1366 px.
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', maxWidth: { md: 104 } }}>
       <StateToggle resource="packages" record={record} disabled={!canWrite} />
       <Tooltip title={translate('ra.action.edit')}>
         <span>
