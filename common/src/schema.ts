@@ -4422,7 +4422,7 @@ export interface components {
             quantity: number;
             /**
              * Format: date-time
-             * @description Cuándo ocurrió (por defecto, ahora).
+             * @description Cuándo ocurrió (por defecto, ahora). Se descuenta de una licencia vigente en ese momento que no haya terminado; no puede ser futura (más de 5 minutos).
              */
             occurredAt?: string;
             /** @description Referencia del socio (p. ej. el documento firmado). */

@@ -73,7 +73,12 @@ describe("'Detalle de consumo' (GET /api/v1/consumption-detail, .xlsx streamed)"
         { rangeMinimum: 51, rangeMaximum: 999999999, rangePrice: '990.10' },
       ],
     });
-    const betaLicence = await createLicence(t, { customerId: customer.id, serviceId: beta.id, features: [{ serviceFeatureId: documents.id, quantity: 10 }] });
+    const betaLicence = await createLicence(t, {
+      customerId: customer.id,
+      serviceId: beta.id,
+      effectiveAt: new Date(Date.now() - 2.5 * 86400_000),
+      features: [{ serviceFeatureId: documents.id, quantity: 10 }],
+    });
     const consume = (code: string, quantity: number, daysAgo: number, reference: string) =>
       inContext(() =>
         licences().consume({
@@ -107,14 +112,14 @@ describe("'Detalle de consumo' (GET /api/v1/consumption-detail, .xlsx streamed)"
     const [headers, ...rows] = await sheetOf(res.body as Buffer);
     expect(headers).toEqual(HEADERS);
     const summary = rows.map((r) => [r[2], r[8], r[9], r[10] ?? null, r[11] ?? null, r[12] ?? null]);
-    // A grant occurs when its licence starts (Alfa's 30 days ago, Beta's an hour ago); the
+    // A grant occurs when its licence starts (Alfa's 30 days ago, Beta's 2.5 days ago); the
     // reversal carries the reference and the price of the consumption it gives back.
     expect(summary).toEqual([
       [c.alfa.serviceName, 'Asignación', 100, null, null, expect.stringMatching(/^MANUAL:/)],
       [c.alfa.serviceName, 'Consumo', 3, 1250.5, 3751.5, 'lote-1'],
       [c.alfa.serviceName, 'Consumo', 2, 1250.5, 2501, 'lote-2'],
-      [c.beta.serviceName, 'Consumo', 4, null, null, 'doc-1'],
       [c.beta.serviceName, 'Asignación', 10, null, null, expect.stringMatching(/^MANUAL:/)],
+      [c.beta.serviceName, 'Consumo', 4, null, null, 'doc-1'],
       [c.alfa.serviceName, 'Reverso', -3, 1250.5, -3751.5, 'lote-1'],
     ]);
     const consumption = rows[1];
@@ -133,8 +138,8 @@ describe("'Detalle de consumo' (GET /api/v1/consumption-detail, .xlsx streamed)"
     const res = await download(`customerId=${c.customer.id}&serviceId=${c.beta.id}`).expect(200);
     const [, ...rows] = await sheetOf(res.body as Buffer);
     expect(rows.map((r) => [r[2], r[8]])).toEqual([
-      [c.beta.serviceName, 'Consumo'],
       [c.beta.serviceName, 'Asignación'],
+      [c.beta.serviceName, 'Consumo'],
     ]);
     const empty = await createCustomer(t);
     const none = await download(`customerId=${empty.id}`).expect(200);
@@ -144,7 +149,12 @@ describe("'Detalle de consumo' (GET /api/v1/consumption-detail, .xlsx streamed)"
   it('reads the ledger in batches without losing or repeating a movement, movements at one instant included', async () => {
     const customer = await createCustomer(t);
     const feature = await createServiceFeature(t, {});
-    await createLicence(t, { customerId: customer.id, serviceId: feature.serviceId, features: [{ serviceFeatureId: feature.id, quantity: 50 }] });
+    await createLicence(t, {
+      customerId: customer.id,
+      serviceId: feature.serviceId,
+      effectiveAt: new Date(Date.now() - 2 * 86400_000),
+      features: [{ serviceFeatureId: feature.id, quantity: 50 }],
+    });
     // Movements at the very same instant (microseconds included): the key's tie-break (id) carries across batches.
     const at = new Date(Date.now() - 86400_000);
     for (let i = 0; i < 10; i += 1) {
@@ -179,7 +189,7 @@ describe("'Detalle de consumo' (GET /api/v1/consumption-detail, .xlsx streamed)"
       }
     });
     expect(sizes).toEqual([3, 3, 3, 2]);
-    expect(references).toEqual([...Array.from({ length: 10 }, (_, i) => `r${i}`), expect.stringMatching(/^MANUAL:/)]);
+    expect(references).toEqual([expect.stringMatching(/^MANUAL:/), ...Array.from({ length: 10 }, (_, i) => `r${i}`)]);
   });
 
   it('answers 404 with the Spanish text for an unknown company or product, 400 without a company, 403 without the export privilege', async () => {

@@ -125,13 +125,18 @@ const FILTERS: FilterRules<LicenceListQuery['filter']> = {
 
 /** The balances a consumption may draw from, earliest expiry first (customer, now, now, feature code, quantity). */
 const CANDIDATES = `select b.id from licence_balance b join licence l on l.id = b.licence_id
-  where l.customer_id = ? and l.state = 'ACTIVE' and l.effective_at <= ? and (l.expires_at is null or l.expires_at > ?)
+  where l.customer_id = ? and l.state = 'ACTIVE' and l.effective_at <= ? and (l.expires_at is null or l.expires_at > greatest(?::timestamptz, ?::timestamptz))
     and b.service_feature_id in (select f.id from service_feature f where lower(f.service_feature_code) = lower(?))
     and b.closed_at is null and (b.unlimited or b.used + b.expired + ? <= b.total)
   order by l.expires_at asc nulls last, l.id, b.id`;
 
-/** Which balance a consumption statement draws from: one by id, or the first candidate of a customer's feature. */
-export type ConsumeTarget = number | { customerId: number; featureCode: string; now: Date };
+/**
+ * Which balance a consumption statement draws from: one by id, or the first candidate of a
+ * customer's feature. A candidate's licence was in force when the consumption occurred and has
+ * not ended yet (a late report of yesterday's use counts; a use before the licence began, or
+ * reported after it ended, does not, whether or not the expiry job has closed it).
+ */
+export type ConsumeTarget = number | { customerId: number; featureCode: string };
 
 const list = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
@@ -436,8 +441,8 @@ export class LicenceRepository {
   }
 
   /** Balances a consumption may draw from, in order: earliest expiry first. */
-  async consumableBalances(customerId: number, featureCode: string, quantity: number, now: Date): Promise<number[]> {
-    const rows = await this.em.execute<{ id: number }[]>(CANDIDATES, [customerId, now, now, featureCode, quantity]);
+  async consumableBalances(customerId: number, featureCode: string, quantity: number, occurredAt: Date, now: Date): Promise<number[]> {
+    const rows = await this.em.execute<{ id: number }[]>(CANDIDATES, [customerId, occurredAt, occurredAt, now, featureCode, quantity]);
     return rows.map((r) => Number(r.id));
   }
 
@@ -467,7 +472,7 @@ export class LicenceRepository {
       [
         entry.quantity,
         entry.occurredAt,
-        ...(typeof target === 'number' ? [target] : [target.customerId, target.now, target.now, target.featureCode, entry.quantity]),
+        ...(typeof target === 'number' ? [target] : [target.customerId, entry.occurredAt, entry.occurredAt, entry.now, target.featureCode, entry.quantity]),
         entry.quantity,
         entry.quantity,
         entry.occurredAt,

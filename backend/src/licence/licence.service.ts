@@ -65,6 +65,9 @@ export interface ManualLicenceInput {
 }
 
 export const NO_AVAILABILITY_MESSAGE = NO_AVAILABILITY_LABEL;
+/** A partner's clock may run a little ahead of ours; beyond that a consumption 'in the future' is a mistake. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+export const FUTURE_CONSUMPTION_MESSAGE = 'La fecha del consumo (occurredAt) no puede ser futura.';
 export const ALREADY_REVERSED_MESSAGE = 'El consumo ya fue reversado.';
 export const ONLY_CONSUMPTIONS_MESSAGE = 'Solo se puede reversar un consumo.';
 export const MOVEMENT_NOT_FOUND_MESSAGE = 'No se encontró el movimiento';
@@ -277,9 +280,10 @@ export class LicenceService {
     const entry = { quantity: input.quantity, occurredAt: input.occurredAt ?? now, reference: input.reference ?? null, createdBy: input.createdBy, now };
     // The first candidate is chosen inside the statement; only when another consumption took it
     // meanwhile are the candidates listed and tried one by one.
-    const first = await this.licences.consume({ customerId: input.customerId, featureCode: input.serviceFeatureCode, now }, entry);
+    if (entry.occurredAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new BusinessRuleError(FUTURE_CONSUMPTION_MESSAGE);
+    const first = await this.licences.consume({ customerId: input.customerId, featureCode: input.serviceFeatureCode }, entry);
     if (first) return consumed(first, input.quantity);
-    const candidates = await this.licences.consumableBalances(input.customerId, input.serviceFeatureCode, input.quantity, now);
+    const candidates = await this.licences.consumableBalances(input.customerId, input.serviceFeatureCode, input.quantity, entry.occurredAt, now);
     for (const balanceId of candidates) {
       const drawn = await this.licences.consume(balanceId, entry);
       if (drawn) return consumed(drawn, input.quantity);

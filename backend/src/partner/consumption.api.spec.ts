@@ -20,11 +20,16 @@ describe('partner API: consumptions, reversals and balances', () => {
   });
 
   /** A company with a colnomina licence holding `quantity` of a new feature. */
-  async function setup(quantity: number | null = 100): Promise<Setup> {
+  async function setup(quantity: number | null = 100, dates: { effectiveAt?: Date; expiresAt?: Date } = {}): Promise<Setup> {
     const service = await createService(t, { appName: 'colnomina' });
     const feature = await createServiceFeature(t, { serviceId: service.id });
     const customer = await createCustomer(t);
-    const licence = await createLicence(t, { customerId: customer.id, serviceId: service.id, features: [{ serviceFeatureId: feature.id, quantity }] });
+    const licence = await createLicence(t, {
+      customerId: customer.id,
+      serviceId: service.id,
+      features: [{ serviceFeatureId: feature.id, quantity }],
+      ...dates,
+    });
     return { nit: customer.documentNumber, code: feature.serviceFeatureCode, licenceId: licence.id, balanceId: licence.balances[0]!.id };
   }
 
@@ -54,6 +59,30 @@ describe('partner API: consumptions, reversals and balances', () => {
     expect(over.status).toBe(422);
     expect(over.body.statusMessage).toBe('Sin disponibilidad');
     expect(await ledger(s.balanceId)).toEqual({ used: 4, movements: 4 });
+  });
+
+  it('draws for the moment the use occurred: in force then and not ended now; never before its start, after its end, or in the future', async () => {
+    const hour = 3600_000;
+    const s = await setup(10, { effectiveAt: new Date(Date.now() - 48 * hour) });
+    const yesterday = new Date(Date.now() - 24 * hour).toISOString();
+    const late = await consume(s, unique('k-'), { occurredAt: yesterday });
+    expect(late.status).toBe(201);
+    const em = t.app.get(MikroORM).em.fork();
+    const [movement] = await em.execute<{ occurred_at: Date }[]>('select occurred_at from licence_movement where id = ?', [late.body.id]);
+    expect(new Date(movement!.occurred_at).toISOString()).toBe(yesterday);
+    const before = await consume(s, unique('k-'), { occurredAt: new Date(Date.now() - 72 * hour).toISOString() });
+    expect(before.status).toBe(422);
+    expect(before.body.statusMessage).toBe('Sin disponibilidad');
+    const future = await consume(s, unique('k-'), { occurredAt: new Date(Date.now() + hour).toISOString() });
+    expect(future.status).toBe(422);
+    expect(future.body.statusMessage).toBe('La fecha del consumo (occurredAt) no puede ser futura.');
+    // Ended an hour ago, not yet closed by the expiry job: a use of the day before is refused too.
+    const ended = await setup(10, { effectiveAt: new Date(Date.now() - 48 * hour), expiresAt: new Date(Date.now() - hour) });
+    const afterEnd = await consume(ended, unique('k-'), { occurredAt: yesterday });
+    expect(afterEnd.status).toBe(422);
+    expect(afterEnd.body.statusMessage).toBe('Sin disponibilidad');
+    expect(await ledger(s.balanceId)).toEqual({ used: 1, movements: 1 });
+    expect(await ledger(ended.balanceId)).toEqual({ used: 0, movements: 0 });
   });
 
   it('replays the same key and body, refuses the same key with another body, and requires the key', async () => {
