@@ -244,6 +244,18 @@ export class LicenceRepository {
     return { id: Number(existing[0].id), created: false };
   }
 
+  /** What a 'licence granted' event tells of a licence: its service's brand and its customer's document. */
+  async grantFacts(licenceId: number): Promise<{ appName: string | null; documentType: string | null; documentNumber: string }> {
+    const [row] = await this.em.execute<{ app_name: string | null; document_type: string | null; document_number: string }[]>(
+      `select s.app_name, dt.document_type_code as document_type, c.document_number
+         from licence l join service s on s.id = l.service_id join customer c on c.id = l.customer_id
+         left join document_type dt on dt.id = c.document_type_id
+        where l.id = ?`,
+      [licenceId],
+    );
+    return { appName: row.app_name, documentType: row.document_type, documentNumber: row.document_number };
+  }
+
   /** Creates the balances and their GRANT movements in one statement. */
   async grantBalances(
     licenceId: number,

@@ -12,6 +12,7 @@ import { BusinessRuleError, InvalidRequestError, NotFoundError } from '../errors
 import { REQUIRED_MESSAGE } from '../errors/messages.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { ServiceFeatureService } from '../feature/service-feature.service.js';
+import { OutboxService } from '../outbox/outbox.service.js';
 import { PackageService } from '../package/package.service.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { ServiceService } from '../service/service.service.js';
@@ -180,6 +181,7 @@ export class LicenceService {
     private readonly customers: CustomerService,
     private readonly services: ServiceService,
     private readonly reference: ReferenceService,
+    private readonly outbox: OutboxService,
   ) {}
 
   /**
@@ -246,7 +248,7 @@ export class LicenceService {
     const { snapshot, validity } = await this.snapshotOf(input);
     const effectiveAt = input.effectiveAt ?? now;
     const expiresAt = input.expiresAt !== undefined ? input.expiresAt : validity ? licenceEnd(effectiveAt, validity.amount, validity.unit) : null;
-    const id = await this.em.transactional(async () => {
+    const id = await this.em.transactional(async (em) => {
       const licence = await this.licences.insertLicence({
         customerId: input.customerId,
         serviceId: input.serviceId,
@@ -265,6 +267,26 @@ export class LicenceService {
       if (!licence.created) return licence.id;
       await this.withRangeRule(() => this.licences.insertRanges(licence.id, ranges));
       await this.licences.grantBalances(licence.id, snapshot.features, effectiveAt, `${input.origin}:${input.originReference}`, input.createdBy, now);
+      const facts = await this.licences.grantFacts(licence.id);
+      await this.outbox.publish(
+        em,
+        {
+          type: 'licence.granted',
+          data: {
+            licenceId: licence.id,
+            appName: facts.appName,
+            serviceId: input.serviceId,
+            packageCode: snapshot.packageCode,
+            customer: { documentType: facts.documentType, documentNumber: facts.documentNumber },
+            origin: input.origin,
+            originReference: input.originReference,
+            effectiveAt: effectiveAt.toISOString(),
+            expiresAt: expiresAt?.toISOString() ?? null,
+            features: snapshot.features.map((f) => ({ serviceFeatureCode: f.serviceFeatureCode, quantity: f.quantity, unlimited: f.unlimited })),
+          },
+        },
+        now,
+      );
       return licence.id;
     });
     return this.get(id);

@@ -15,6 +15,7 @@ import { CustomerService } from '../customer/customer.service.js';
 import { EmailVerificationService } from '../mail/email-verification.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/mail.types.js';
+import { OutboxService } from '../outbox/outbox.service.js';
 import { PackageService } from '../package/package.service.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { defaultTaxProfile, TAX_RULES, type TaxProfile, type TaxRules } from '../tax/tax.types.js';
@@ -74,6 +75,7 @@ export class OrderService {
     private readonly packages: PackageService,
     private readonly customers: CustomerService,
     private readonly mail: MailService,
+    private readonly outbox: OutboxService,
     @Inject(TAX_RULES) private readonly taxRules: TaxRules,
   ) {}
 
@@ -342,14 +344,30 @@ export class OrderService {
    */
   async transition(referenceUuid: string, from: OrderState, to: OrderState, by: string, reason: string | null = null, now = new Date()): Promise<OrderView> {
     if (!ORDER_TRANSITIONS[from].includes(to)) throw new BusinessRuleError(`La orden no puede pasar de ${from} a ${to}.`);
-    return this.em.transactional(async () => {
+    return this.em.transactional(async (em) => {
       const moved = await this.orders.transition(referenceUuid, from, to, by, reason, now);
       if (!moved) throw new ConflictError(`La orden ${referenceUuid} no está en el estado ${from}.`);
       if ((to === 'REJECTED' || to === 'CANCELLED') && moved.promotionalCodeId !== null && moved.promoPeriodStart) {
         await this.orders.releaseUse(moved.promotionalCodeId, moved.promoPeriodStart);
       }
-      return this.get(referenceUuid);
+      const order = await this.get(referenceUuid);
+      await this.publishMove(em, order, to, by, reason, now);
+      return order;
     });
+  }
+
+  /** Order paid and payment rejected go to the outbox in the move's transaction (e-mails, partner webhooks). */
+  private async publishMove(em: EntityManager, order: OrderView, to: OrderState, by: string, reason: string | null, now: Date): Promise<void> {
+    const data = {
+      referenceUuid: order.referenceUuid,
+      appName: order.appName,
+      serviceId: order.serviceId,
+      paymentMethod: order.paymentMethod,
+      total: order.total,
+      by,
+    };
+    if (to === 'PAID') await this.outbox.publish(em, { type: 'order.paid', data }, now);
+    if (to === 'REJECTED') await this.outbox.publish(em, { type: 'payment.rejected', data: { ...data, reason } }, now);
   }
 
   /**

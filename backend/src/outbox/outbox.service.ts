@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EventBus } from '../events/event-bus.js';
 import { type DeliveryCounts, OutboxRepository } from './outbox.repository.js';
+import { type DomainEvent, domainEventKey } from './domain-events.js';
 import type { OutboxEventInput, OutboxHandler, RetryPolicy } from './outbox.types.js';
 
 const NAME = /^[a-z0-9][a-z0-9._-]{0,59}$/;
@@ -65,6 +66,19 @@ export class OutboxService {
     await this.repo.insertDeliveries(em, eventId, deliveries);
     if (deliveries.length) await this.events.publish(em, { type: 'outbox.enqueued' });
     return eventId;
+  }
+
+  /**
+   * Writes a domain event (order paid, payment rejected, licence granted) in `em`'s transaction,
+   * once per its natural key (an order is paid once): a second publish adds nothing. Its payload
+   * gets an id, the same for every handler and attempt, that webhooks send as their dedupe key.
+   */
+  publish(em: EntityManager, event: DomainEvent, now = new Date()): Promise<number | null> {
+    return this.enqueue(em, {
+      type: event.type,
+      dedupeKey: domainEventKey(event),
+      payload: { id: randomUUID(), occurredAt: now.toISOString(), data: event.data },
+    });
   }
 
   /** Deliveries by state, over every event. */
