@@ -24,6 +24,30 @@ export type CustomerSummaryRow = Pick<
   'id' | 'personType' | 'documentTypeId' | 'documentNumber' | 'dv' | 'legalName' | 'firstName' | 'lastName' | 'email'
 >;
 
+/** The columns a customer made from a purchase's activation data is inserted with. */
+export type NewCustomerRow = Pick<
+  Customer,
+  | 'personType'
+  | 'documentTypeId'
+  | 'documentNumber'
+  | 'dv'
+  | 'legalName'
+  | 'firstName'
+  | 'lastName'
+  | 'fulladdress'
+  | 'addressAdditionalInformation'
+  | 'addressLatGeocode'
+  | 'addressLngGeocode'
+  | 'departmentId'
+  | 'cityId'
+  | 'cellphoneNumber'
+  | 'email'
+  | 'legalDocumentTypeId'
+  | 'legalDocumentNumber'
+  | 'legalFirstName'
+  | 'legalLastName'
+> & { createdBy: string };
+
 @Injectable()
 export class CustomerRepository {
   constructor(private readonly em: EntityManager) {}
@@ -57,6 +81,50 @@ export class CustomerRepository {
       { id },
       { fields: ['personType', 'largeTaxpayer', 'ivaWithholdingAgent', 'icaWithholdingAgent', 'cityId'], disableIdentityMap: true },
     );
+  }
+
+  /**
+   * Inserts the customer unless one with its document exists (the unique index decides between
+   * concurrent inserts: the loser waits for the winner and reads its row). Answers the id.
+   */
+  async insertIfAbsent(data: NewCustomerRow): Promise<number> {
+    const [inserted] = await this.em.execute<{ id: number }[]>(
+      `insert into customer (person_type, document_type_id, document_number, dv, legal_name, first_name, last_name, fulladdress,
+         address_additional_information, address_lat_geocode, address_lng_geocode, department_id, city_id, cellphone_number, email,
+         legal_document_type_id, legal_document_number, legal_first_name, legal_last_name, large_taxpayer, iva_withholding_agent,
+         ica_withholding_agent, created_by, created_at, modified_by, updated_at, version)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, false, false, false, ?, now(), ?, now(), 1)
+       on conflict (document_type_id, document_number) do nothing returning id`,
+      [
+        data.personType,
+        data.documentTypeId,
+        data.documentNumber,
+        data.dv,
+        data.legalName,
+        data.firstName,
+        data.lastName,
+        data.fulladdress,
+        data.addressAdditionalInformation,
+        data.addressLatGeocode,
+        data.addressLngGeocode,
+        data.departmentId,
+        data.cityId,
+        data.cellphoneNumber,
+        data.email,
+        data.legalDocumentTypeId,
+        data.legalDocumentNumber,
+        data.legalFirstName,
+        data.legalLastName,
+        data.createdBy,
+        data.createdBy,
+      ],
+    );
+    if (inserted) return Number(inserted.id);
+    const [existing] = await this.em.execute<{ id: number }[]>(`select id from customer where document_type_id = ? and document_number = ?`, [
+      data.documentTypeId,
+      data.documentNumber,
+    ]);
+    return Number(existing?.id);
   }
 
   create(data: RequiredEntityData<Customer>): Customer {

@@ -7,6 +7,7 @@ import { type AuthUser, hasAnyPrivilege } from '../auth/auth-user.js';
 import type { Page } from '../database/list-query.js';
 import { applyChanges, flushUnique, requireVersion } from '../database/persistence.js';
 import { ConflictError, ForbiddenError, InvalidRequestError, NotFoundError } from '../errors/errors.js';
+import { REQUIRED_MESSAGE } from '../errors/messages.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import type { TaxProfile } from '../tax/tax.types.js';
@@ -17,6 +18,7 @@ export type CustomerSummary = components['schemas']['CustomerSummary'];
 type CustomerDto = components['schemas']['Customer'];
 export type CustomerInput = components['schemas']['CustomerFields'];
 type CustomerUpdateInput = components['schemas']['CustomerUpdate'];
+type PurchaseCustomer = components['schemas']['PurchaseCustomer'];
 
 export const CUSTOMER_NOT_SAVED_MESSAGE = '¡La empresa NO fue guardada!';
 export const CUSTOMER_CREATED_MESSAGE = '¡La empresa fue creada con éxito!';
@@ -145,6 +147,38 @@ export class CustomerService {
       });
       await flushUnique(this.em, duplicate().message, duplicate().details);
       return toDto(customer);
+    });
+  }
+
+  /**
+   * The customer of a purchase's activation data (store §3, customerService), created from it when
+   * its document is new; an existing customer keeps its record. Runs in the caller's transaction.
+   */
+  async ensureFromPurchase(data: PurchaseCustomer, by: string): Promise<number> {
+    const documentNumber = normalizeDocumentNumber(data.documentNumber);
+    if (!data.documentTypeId || !documentNumber) throw new InvalidRequestError([{ field: 'customerService.documentNumber', description: REQUIRED_MESSAGE }]);
+    const legal = data.personType === 'J';
+    return this.customers.insertIfAbsent({
+      personType: legal ? 'J' : 'N',
+      documentTypeId: data.documentTypeId,
+      documentNumber,
+      dv: companyCheckDigit(data.documentTypeId, documentNumber),
+      legalName: legal ? text(data.legalName) : null,
+      firstName: legal ? null : text(data.firstName),
+      lastName: legal ? null : text(data.lastName),
+      fulladdress: text(data.fulladdress),
+      addressAdditionalInformation: text(data.addressAdditionalInformation),
+      addressLatGeocode: coordinate(data.addressLatGeocode),
+      addressLngGeocode: coordinate(data.addressLngGeocode),
+      departmentId: data.departmentId ?? null,
+      cityId: data.cityId ?? null,
+      cellphoneNumber: text(data.cellphoneNumber),
+      email: text(data.email),
+      legalDocumentTypeId: legal ? (data.legalDocumentTypeId ?? null) : null,
+      legalDocumentNumber: legal ? normalizeDocumentNumber(data.legalDocumentNumber) : null,
+      legalFirstName: legal ? text(data.legalFirstName) : null,
+      legalLastName: legal ? text(data.legalLastName) : null,
+      createdBy: by.slice(0, 100),
     });
   }
 

@@ -7,6 +7,7 @@ import { StoreModule } from '../package/store.module.js';
 import { PromoCodeModule } from '../promo-code/promo-code.module.js';
 import { ReferenceModule } from '../reference/reference.module.js';
 import { TaxModule } from '../tax/tax.module.js';
+import { OrderActivation } from './order-activation.js';
 import { OrderCatalogue } from './order.catalogue.js';
 import { OrderController } from './order.controller.js';
 import { OrderKeyPurgeJob } from './order-key-purge.job.js';
@@ -18,7 +19,7 @@ import { PromotionService } from './promotion.service.js';
 @Module({
   imports: [CustomerModule, StoreModule, PackageModule, PromoCodeModule, ReferenceModule, MailModule, LicenceModule, TaxModule],
   controllers: [OrderController],
-  providers: [OrderRepository, OrderCatalogue, PromotionService, OrderService, OrderKeyPurgeJob],
+  providers: [OrderRepository, OrderCatalogue, PromotionService, OrderActivation, OrderService, OrderKeyPurgeJob],
   exports: [OrderService],
 })
 export class OrderModule {}

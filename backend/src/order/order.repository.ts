@@ -1,6 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
-import type { OrderState } from './order.types.js';
+import type { ActivationLine } from './order-activation.rules.js';
+import type { OrderCustomerSnapshot, OrderState } from './order.types.js';
+
+/** A paid order as activation reads it. */
+export interface OrderToActivate {
+  id: number;
+  referenceUuid: string;
+  appName: string;
+  serviceId: number;
+  paymentMethod: string;
+  customerService: OrderCustomerSnapshot;
+  buyerEmail: string;
+  lines: (ActivationLine & { packageName: string })[];
+}
+
+/** A json column as the driver gives it (parsed, or text). */
+const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /** An Idempotency-Key's claim: whether this request holds it, and the answer already given under it. */
 export interface OrderKeyClaim {
@@ -124,6 +140,35 @@ export class OrderRepository {
     return row
       ? { id: row.id, promotionalCodeId: row.promotional_code_id, promoPeriodStart: row.promo_period_start ? new Date(row.promo_period_start) : null }
       : null;
+  }
+
+  /** What activation reads of an order: whom it is for, its brand and service, and its lines as sold (in `id` order). */
+  async activationOf(orderId: number): Promise<OrderToActivate | null> {
+    const [order] = await this.em.execute<
+      { id: number; reference_uuid: string; app_name: string; service_id: number; payment_method: string; customer_service: unknown; buyer_email: string }[]
+    >(`select id, reference_uuid, app_name, service_id, payment_method, customer_service, buyer_email from purchase_order where id = ?`, [orderId]);
+    if (!order) return null;
+    const lines = await this.em.execute<{ id: number; package_id: number; package_name: string; quantity: number; employee: boolean; snapshot: unknown }[]>(
+      `select id, package_id, package_name, quantity, employee, snapshot from purchase_order_line where purchase_order_id = ? order by id`,
+      [orderId],
+    );
+    return {
+      id: order.id,
+      referenceUuid: order.reference_uuid,
+      appName: order.app_name,
+      serviceId: order.service_id,
+      paymentMethod: order.payment_method,
+      customerService: json(order.customer_service) as OrderCustomerSnapshot,
+      buyerEmail: order.buyer_email,
+      lines: lines.map((l) => ({
+        id: l.id,
+        packageId: l.package_id,
+        packageName: l.package_name,
+        quantity: l.quantity,
+        employee: l.employee,
+        snapshot: json(l.snapshot) as ActivationLine['snapshot'],
+      })),
+    };
   }
 
   /** Deletes up to `limit` key records created before `cutoff`, oldest first, skipping those another purge holds; answers how many. */

@@ -21,6 +21,7 @@ import { ReferenceService } from '../reference/reference.service.js';
 import { defaultTaxProfile, TAX_RULES, type TaxProfile, type TaxRules } from '../tax/tax.types.js';
 import { type CatalogueLine, OrderCatalogue, UnavailablePackage } from './order.catalogue.js';
 import { PurchaseOrder, PurchaseOrderLine, PurchaseOrderStateChange } from './order.entities.js';
+import { OrderActivation } from './order-activation.js';
 import { OrderRepository } from './order.repository.js';
 import { DEFAULT_MIN_DAYS_TO_RENEW, type HeldLicence, licenceBlock, ORDER_MESSAGES, responseData } from './order.rules.js';
 import { ORDER_TRANSITIONS, type OrderState, type OrderView } from './order.types.js';
@@ -76,6 +77,7 @@ export class OrderService {
     private readonly customers: CustomerService,
     private readonly mail: MailService,
     private readonly outbox: OutboxService,
+    private readonly activation: OrderActivation,
     @Inject(TAX_RULES) private readonly taxRules: TaxRules,
   ) {}
 
@@ -288,7 +290,16 @@ export class OrderService {
         changedAt: now,
       });
       await em.flush();
-      const records = this.response(prepared, order);
+      // A free plan (SIN_PAGO) has nothing to wait for: it is paid and activated with its registration.
+      const by = prepared.buyer.customerId ? `cliente:${prepared.buyer.customerId}` : 'tienda';
+      let records = this.response(prepared, order);
+      if (order.paymentMethod === 'SIN_PAGO') {
+        if (!(await this.orders.transition(order.referenceUuid, 'REGISTERED', 'PAID', by, 'Plan sin pago', now)))
+          throw new Error('A new order left REGISTERED');
+        await this.publishMove(em, await this.get(order.referenceUuid), 'PAID', by, 'Plan sin pago', now);
+        await this.activate(order.referenceUuid, order.id, by, now);
+        records = { ...records, state: 'ACTIVATED' };
+      }
       // The buyer's copy of the order, queued with it (cash: '...se ha enviado la orden de pedido a tu correo').
       const message = mailTemplates.orderPlaced(await this.mail.brandName(prepared.appName), {
         reference: records.paymentRequest.fullReference,
@@ -338,9 +349,11 @@ export class OrderService {
   }
 
   /**
-   * Moves an order from `from` to `to` (the payments issue: REGISTERED → PAID, cash approval or
-   * rejection, activation). A conditional update decides: of two concurrent moves from the same
-   * state one wins, the other gets 409. A rejected or cancelled order gives its code's use back.
+   * Moves an order from `from` to `to` (payments: REGISTERED → PAID online, AWAITING_CASH_PROOF →
+   * PAID or REJECTED for cash). A conditional update decides: of two concurrent moves from the
+   * same state one wins, the other gets 409. A rejected or cancelled order gives its code's use
+   * back. A move to PAID activates the order in the same transaction (joining the caller's):
+   * its licences are granted, the activation e-mail queued, and it ends in ACTIVATED.
    */
   async transition(referenceUuid: string, from: OrderState, to: OrderState, by: string, reason: string | null = null, now = new Date()): Promise<OrderView> {
     if (!ORDER_TRANSITIONS[from].includes(to)) throw new BusinessRuleError(`La orden no puede pasar de ${from} a ${to}.`);
@@ -352,8 +365,18 @@ export class OrderService {
       }
       const order = await this.get(referenceUuid);
       await this.publishMove(em, order, to, by, reason, now);
-      return order;
+      if (to !== 'PAID') return order;
+      await this.activate(referenceUuid, moved.id, by, now);
+      return this.get(referenceUuid);
     });
+  }
+
+  /** PAID → ACTIVATED with the licences granted, in the transaction that marked it paid. */
+  private async activate(referenceUuid: string, orderId: number, by: string, now: Date): Promise<void> {
+    const activation = await this.activation.activate(orderId, by, now);
+    const reason = activation.licenceIds.length ? `Licencias otorgadas: ${activation.licenceIds.join(', ')}`.slice(0, 300) : 'Sin licencias que otorgar';
+    if (!(await this.orders.transition(referenceUuid, 'PAID', 'ACTIVATED', by, reason, now)))
+      throw new ConflictError(`La orden ${referenceUuid} no está en el estado PAID.`);
   }
 
   /** Order paid and payment rejected go to the outbox in the move's transaction (e-mails, partner webhooks). */

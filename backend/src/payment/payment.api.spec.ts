@@ -77,11 +77,15 @@ describe('confirmEpaycoPayment', () => {
     const reference = await createOrder();
     const fields = confirmation(reference);
     const res = await post(fields).expect(200);
-    expect(res.body).toEqual({ referenceUuid: reference, gateway: 'EPAYCO', gatewayReference: fields.x_ref_payco, outcome: 'APPROVED', state: 'PAID' });
+    expect(res.body).toEqual({ referenceUuid: reference, gateway: 'EPAYCO', gatewayReference: fields.x_ref_payco, outcome: 'APPROVED', state: 'ACTIVATED' });
     expect(res.headers['idempotent-replayed']).toBeUndefined();
-    expect(await stateOf(reference)).toBe('PAID');
-    expect(await rowsOf(reference)).toEqual([{ outcome: 'APPROVED', order_state: 'PAID', gateway_reference: fields.x_ref_payco }]);
-    expect(await movesOf(reference)).toEqual([{ to_state: 'PAID', changed_by: 'EPAYCO' }]);
+    // Paid, then activated in the same transaction (the order's lines granted: order-activation.api.spec.ts).
+    expect(await stateOf(reference)).toBe('ACTIVATED');
+    expect(await rowsOf(reference)).toEqual([{ outcome: 'APPROVED', order_state: 'ACTIVATED', gateway_reference: fields.x_ref_payco }]);
+    expect(await movesOf(reference)).toEqual([
+      { to_state: 'PAID', changed_by: 'EPAYCO' },
+      { to_state: 'ACTIVATED', changed_by: 'EPAYCO' },
+    ]);
   });
 
   it.each(['2', '4', '10', '11'])('rejects the order on x_cod_response %s (JSON body)', async (code) => {
@@ -101,7 +105,7 @@ describe('confirmEpaycoPayment', () => {
     expect(res.body).toEqual(expect.objectContaining({ outcome: 'PENDING', state: 'REGISTERED' }));
     expect(await stateOf(reference)).toBe('REGISTERED');
     await post(confirmation(reference, { ...payment, x_cod_response: '1' })).expect(200);
-    expect(await stateOf(reference)).toBe('PAID');
+    expect(await stateOf(reference)).toBe('ACTIVATED');
     expect((await rowsOf(reference)).map((r) => r.outcome)).toEqual(['PENDING', 'APPROVED']);
   });
 
@@ -110,10 +114,10 @@ describe('confirmEpaycoPayment', () => {
     const payment = { x_ref_payco: unique('REF'), x_transaction_id: unique('TX') };
     await post(confirmation(reference, payment)).expect(200);
     const res = await post(confirmation(reference, { ...payment, x_cod_response: '6' })).expect(200);
-    expect(res.body).toEqual(expect.objectContaining({ outcome: 'REVERSED', state: 'PAID' }));
+    expect(res.body).toEqual(expect.objectContaining({ outcome: 'REVERSED', state: 'ACTIVATED' }));
     expect(await rowsOf(reference)).toEqual([
       expect.objectContaining({ outcome: 'APPROVED' }),
-      expect.objectContaining({ outcome: 'REVERSED', order_state: 'PAID' }),
+      expect.objectContaining({ outcome: 'REVERSED', order_state: 'ACTIVATED' }),
     ]);
   });
 
@@ -138,7 +142,7 @@ describe('confirmEpaycoPayment', () => {
     expect(await stateOf(reference)).toBe('REGISTERED');
     expect(await rowsOf(reference)).toEqual([]);
     await post(confirmation(reference, { x_amount: '357000.5' })).expect(200);
-    expect(await stateOf(reference)).toBe('PAID');
+    expect(await stateOf(reference)).toBe('ACTIVATED');
   });
 
   it('refuses an unknown response code with 422, an unknown order with 404, and a malformed body with 400', async () => {
@@ -161,7 +165,7 @@ describe('confirmEpaycoPayment', () => {
     const again = await post(fields).expect(200);
     expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(await movesOf(reference)).toHaveLength(1);
+    expect((await movesOf(reference)).map((m) => m.to_state)).toEqual(['PAID', 'ACTIVATED']);
     const late = await post(confirmation(reference, { x_cod_response: '2' })).expect(409);
     expect(late.body.statusMessage).toBe('La orden de compra ya no está esperando este pago.');
     const cancelled = await createOrder('357000.00', 'CANCELLED');
@@ -184,9 +188,9 @@ describe('confirmEpaycoPayment', () => {
     const fields = confirmation(reference);
     const answers = await Promise.all(Array.from({ length: 20 }, () => post(fields)));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    expect(answers.every((a) => a.body.state === 'PAID')).toBe(true);
+    expect(answers.every((a) => a.body.state === 'ACTIVATED')).toBe(true);
     expect(answers.filter((a) => a.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
-    expect(await movesOf(reference)).toHaveLength(1);
+    expect((await movesOf(reference)).map((m) => m.to_state)).toEqual(['PAID', 'ACTIVATED']);
     expect(await rowsOf(reference)).toHaveLength(1);
   });
 
@@ -196,7 +200,7 @@ describe('confirmEpaycoPayment', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.status === 200)?.body.state as string;
     expect(await stateOf(reference)).toBe(winner);
-    expect(await movesOf(reference)).toEqual([expect.objectContaining({ to_state: winner })]);
+    expect((await movesOf(reference)).map((m) => m.to_state)).toEqual(winner === 'REJECTED' ? ['REJECTED'] : ['PAID', 'ACTIVATED']);
     expect(await rowsOf(reference)).toHaveLength(1);
   });
 });
