@@ -14,6 +14,7 @@ import { FeatureModule } from './feature/feature.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HubModule } from './hub/hub.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { IdentityValidationModule } from './identity-validation/identity-validation.module.js';
 import { LicenceModule } from './licence/licence.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MyPlanModule } from './my-plan/my-plan.module.js';
@@ -60,6 +61,7 @@ export class AppModule {
         StoreModule,
         MailModule,
         OrderModule,
+        IdentityValidationModule,
         PaymentModule,
       ],
       providers: [

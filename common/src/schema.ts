@@ -2506,6 +2506,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/purchaseorder/register-identity-validation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Valida la identidad del comprador anónimo de firmaya antes de la compra
+         * @description El botón Continuar del carrito de una marca con validación de identidad (firmaya, parámetro
+         *     `integrationServiceApply`; store §4 "Continue", §8). La consulta pasa por el adaptador
+         *     `IdentityVerifier`; el de serie no usa la red: contrasta al suscriptor con los clientes del propio
+         *     producto (un cliente con esa cédula cuyo correo o celular registrados son otros no queda
+         *     validado; si no hay cliente o los datos coinciden, queda validado).
+         *
+         *     200 con `code` OK01 y 'No dudamos que seas tú...': se envía al correo del suscriptor un enlace
+         *     para continuar la compra (un enlace de paquete cifrado cuando el carrito trae un solo paquete;
+         *     si no, la tienda de la marca), como mucho uno cada 10 minutos por correo y marca. 422 con
+         *     `result.code` ER01, 'No hemos validado tu información' y en `statusDetails` 'Revisa los datos
+         *     ingresados y vuelve a intentarlo' cuando los datos no se validan; también 422, un detalle por
+         *     campo, para los datos del formulario de firmaya (reglas de `identity-validation.ts`) y para un
+         *     paquete que la tienda de la marca no vende ('El paquete {código} no está disponible.'). 503
+         *     'No hemos podido procesar tu solicitud de validación de identidad, por favor inténtalo más
+         *     tarde.' cuando el servicio de validación no responde.
+         */
+        post: operations["registerIdentityValidation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments/epayco/confirmation": {
         parameters: {
             query?: never;
@@ -5089,6 +5123,40 @@ export interface components {
             Code: "ER15" | "ER16" | "ER17";
             /** Format: date */
             MinDateToRenewLicense: string | null;
+        };
+        IdentityValidationPackage: {
+            /** @description El código del paquete (packageCode). */
+            code: string;
+            /** Format: int32 */
+            quantity: number;
+        };
+        IdentityValidationSubscriber: {
+            /**
+             * Format: int32
+             * @description Solo 1 (CC) en firmaya.
+             */
+            documentType: number;
+            document: string;
+            email: string;
+            phoneNumber: string;
+        };
+        /** @description Solicitud de validación de identidad (store §3 "Identity validation request"). */
+        IdentityValidationRequest: {
+            package: components["schemas"]["IdentityValidationPackage"][];
+            PromotionCode?: components["schemas"]["PromoCodeText"] | null;
+            subscriber: components["schemas"]["IdentityValidationSubscriber"];
+            /** @description La marca; sin ella, la del host. */
+            appName?: components["schemas"]["AppName"];
+        };
+        IdentityValidationResult: {
+            /**
+             * @description OK01 identidad validada.
+             * @enum {string}
+             */
+            code: "OK01";
+        };
+        IdentityValidationEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["IdentityValidationResult"];
         };
         /**
          * @description Los campos de la confirmación de ePayco que la tienda usa (ePayco envía muchos más, que se
@@ -10098,6 +10166,39 @@ export interface operations {
                     "application/json": components["schemas"]["PurchaseOrderError"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    registerIdentityValidation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityValidationRequest"];
+            };
+        };
+        responses: {
+            /** @description Identidad validada (OK01); se envió el correo para continuar la compra. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityValidationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -115,4 +115,18 @@ export const mailTemplates = {
       },
     };
   },
+
+  identityValidated(brand: string, continueUrl: string, days: number): MailTemplate {
+    return {
+      template: 'identity-validated',
+      subject: `Continúa tu compra en ${brand}`,
+      content: {
+        preheader: 'Validamos tu identidad: continúa tu compra',
+        title: 'No dudamos que seas tú...',
+        paragraphs: [`Validamos tu identidad. Usa este enlace para continuar tu compra en ${brand}.`],
+        action: { label: 'Continuar mi compra', url: continueUrl },
+        note: `El enlace vence en ${days} días. Si no solicitaste esta compra, ignora este mensaje.`,
+      },
+    };
+  },
 };

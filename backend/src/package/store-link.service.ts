@@ -57,6 +57,16 @@ export class StoreLinkService {
     };
   }
 
+  /**
+   * A link that fills a visitor's cart with one package (and the code it typed, checked again at
+   * checkout), for an e-mail the store sends on the visitor's own request.
+   */
+  visitorLink(appName: string, packageId: number, quantity: number, promotionCode: string | null, validDays: number, now = new Date()): string {
+    const expiresAt = now.getTime() + validDays * DAY;
+    const encryptedParameter = sealPackageLink(this.config.packageLinkKey, { packageId, quantity, promotionCode, appName, expiresAt });
+    return this.mail.brandUrl(appName, `/license/addCart/${encryptedParameter}`);
+  }
+
   /** The code as the catalogue writes it, when it exists and is active; whether it fits the cart is decided at checkout. */
   private async activeCode(typed: string): Promise<string> {
     const code = await this.promoCodes.byCode(typed);

@@ -30,6 +30,6 @@ import { StorePriceTierService } from './store-price-tier.service.js';
     StoreLinkService,
     StoreLookupService,
   ],
-  exports: [StoreCatalogueService, StorePriceTierService],
+  exports: [StoreCatalogueService, StorePriceTierService, StoreLinkService],
 })
 export class StoreModule {}

@@ -1,11 +1,41 @@
-import type { ContinueServices } from './continue';
+import { api } from '../api/client';
+import { ApiError, call } from '../api/errors';
+import type { ContinueServices, IdentityValidationSubscriber } from './continue';
+import type { CustomerBase } from './rules';
+import type { CartState } from './types';
+
+/** The session's company and its current base plan in the brand's service (GetPackageBaseCustomer). */
+async function baseOfCustomer(serviceName: string): Promise<CustomerBase> {
+  try {
+    const answer = await call(api.POST('/license/api/license/GetPackageBaseCustomer', { body: { ServiceName: serviceName } }));
+    const records = answer.result.records;
+    return { hasBase: records.hasBasePackage, isFree: records.basePackage?.isFree ?? false };
+  } catch (error) {
+    // A session without a company of its own (staff) holds no base package.
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return { hasBase: false, isFree: false };
+    throw error;
+  }
+}
 
 /**
- * Continue's calls. GetPackageBaseCustomer comes with the catalogue's contract and
- * register-identity-validation with this module's backend; until then a customer is taken as
- * holding no base package and the validation cannot be processed.
+ * register-identity-validation: true on OK01, false when the server did not validate the data
+ * (422: ER01 or the form's rules); anything else could not be processed and throws.
  */
-export const continueServices: ContinueServices = {
-  baseOfCustomer: () => Promise.resolve({ hasBase: false, isFree: false }),
-  requestIdentityValidation: () => Promise.reject(new Error('Validación de identidad no disponible')),
-};
+async function requestIdentityValidation(cart: CartState, subscriber: IdentityValidationSubscriber, appName: string): Promise<boolean> {
+  const body = {
+    package: cart.items.map((item) => ({ code: item.packageCode, quantity: item.number })),
+    PromotionCode: cart.promo?.code ?? null,
+    subscriber,
+    appName,
+  };
+  try {
+    const answer = await call(api.POST('/license/api/purchaseorder/register-identity-validation', { body }));
+    return answer.result.code === 'OK01';
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) return false;
+    throw error;
+  }
+}
+
+/** Continue's calls to the server. */
+export const continueServices: ContinueServices = { baseOfCustomer, requestIdentityValidation };
