@@ -23,6 +23,7 @@ import { OutboxModule } from './outbox/outbox.module.js';
 import { PackageModule } from './package/package.module.js';
 import { PartnerModule } from './partner/partner.module.js';
 import { PaymentModule } from './payment/payment.module.js';
+import { PaymentSupportModule } from './payment-support/payment-support.module.js';
 import { PromoCodeModule } from './promo-code/promo-code.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -63,6 +64,7 @@ export class AppModule {
         OrderModule,
         IdentityValidationModule,
         PaymentModule,
+        PaymentSupportModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

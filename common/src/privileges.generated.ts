@@ -109,6 +109,7 @@ export const OPERATION_PRIVILEGES = {
   getDetailLicenseCustomerMyPlan: ['LICENSES', 'CUSTOMER_PORTAL'],
   getDetailLicenseEmployeeMyPlan: ['LICENSES', 'CUSTOMER_PORTAL'],
   setDetailLicenseEmployeeMyPlan: ['LICENSES', 'CUSTOMER_PORTAL'],
+  getPaymentSupport: ['PAYMENTS_READ', 'CUSTOMER_PORTAL'],
   getPackagePriceTiers: ['PACKAGES'],
   setPackagePriceTiers: ['PACKAGES'],
   getPackageBaseCustomer: ['CUSTOMER_PORTAL', 'LICENSES'],

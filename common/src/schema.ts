@@ -2574,6 +2574,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/purchaseorderlicense/getsummaryorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El resumen de compra de una orden
+         * @description La página `/summaryorder/{referenceUuid}` (store §2, §3): los paquetes de la orden (Producto,
+         *     Cantidad, Valor unitario, Descuento, IVA, Subtotal) y sus totales guardados al registrarla
+         *     (Subtotal, Total descuentos, Total IVA, Retefuente, Reteiva, Reteica, Total Retenciones,
+         *     Total), con el nombre del comprobante y del RUT adjuntos. Pública como el enlace del correo
+         *     de la orden: el referenceUuid (aleatorio) es la credencial. 404 'La orden de compra no
+         *     existe' para una referencia desconocida o de otra marca (`pAppName`); la tienda muestra
+         *     entonces '¡Orden de compra vacía o no existe!'.
+         */
+        get: operations["getSummaryOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/purchaseorderlicense/uploadPaymentSupport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjunta el comprobante de pago o el RUT de una orden en efectivo
+         * @description 'Adjuntar Comprobante' y 'Adjuntar RUT' del resumen de compra (store §2, §4, §5). Pública
+         *     como el resumen: quien tiene el referenceUuid de la orden (el enlace de su correo) adjunta.
+         *     Reglas (422, el mensaje en `statusMessage` y en el campo): extensión jpg, jpeg, png, gif o pdf
+         *     y un contenido que lo sea de verdad (su firma, no solo el nombre) 'Debe cargar un archivo
+         *     válido (.jpg, .jpeg, .png, .pdf).'; un nombre de 200 caracteres como máximo 'El nombre del
+         *     archivo seleccionado no es válido.'; 2 MB (2097152 bytes) como máximo 'El tamaño del archivo
+         *     supera el máximo permitido (2MB).'; la orden debe estar esperando el comprobante (pago en
+         *     efectivo sin decidir): si no, 'Esta orden de compra no está esperando comprobantes de pago.'.
+         *
+         *     Un archivo nuevo del mismo tipo reemplaza al anterior (uno por tipo y orden: el que el personal
+         *     revisa es el último). La orden queda bloqueada mientras se guarda, así que una aprobación o un
+         *     rechazo simultáneos ven el archivo completo o ninguno. 404 'La orden de compra no existe'.
+         */
+        post: operations["uploadPaymentSupport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/purchaseorderlicense/getpaymentsupport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Descarga el comprobante de pago o el RUT de una orden
+         * @description Para 'Pagos en efectivo' (ver comprobante y RUT) y para el cliente de la orden. Solo el
+         *     personal con privilegios de pagos y el cliente dueño de la orden (la empresa del comprador con
+         *     sesión, o la de su documento de facturación o de activación): cualquier otro con sesión recibe
+         *     403. 404 'La orden de compra no existe' o 'La orden de compra no tiene ese archivo adjunto.'.
+         *     No se guarda en cachés (`Cache-Control: no-store`).
+         */
+        get: operations["getPaymentSupport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/license/api/package/GetPackagesByServiceName/{serviceName}": {
         parameters: {
             query?: never;
@@ -5197,6 +5278,101 @@ export interface components {
             gatewayReference: string;
             outcome: components["schemas"]["PaymentOutcome"];
             state: components["schemas"]["PurchaseOrderState"];
+        };
+        /**
+         * @description `PAYMENT_SUPPORT` el comprobante de pago en efectivo, `RUT` el Registro Único Tributario del comprador.
+         * @enum {string}
+         */
+        SupportType: "PAYMENT_SUPPORT" | "RUT";
+        /** @description Un paquete de la orden con las cifras guardadas al registrarla. */
+        SummaryOrderPackage: {
+            /** Format: int32 */
+            packageId: number;
+            packageCode: string;
+            packageName: string;
+            /** Format: int32 */
+            quantity: number;
+            /** @description Valor unitario antes de IVA (de la línea */
+            unitPrice: components["schemas"]["Money"];
+            /** @description Descuento de la línea (oferta y código) */
+            discount: components["schemas"]["Money"];
+            /** @description IVA de la línea. */
+            taxIva: components["schemas"]["Money"];
+            /** @description Valor de la línea antes de descuentos e IVA: la suma de la columna es el subtotal de la orden. */
+            subTotal: components["schemas"]["Money"];
+        };
+        /**
+         * @description El resumen de compra (store §3): los paquetes y los totales guardados de la orden. `subTotal` −
+         *     `totalDiscount` + `taxIva` − `totalTaxDiscount` = `totalPurchase`, el valor a pagar;
+         *     `totalTaxDiscount` es la suma de las tres retenciones.
+         */
+        SummaryOrder: {
+            /** Format: uuid */
+            referenceUuid: string;
+            /** @description La referencia de pago de la orden (`OC-{id}`). */
+            paymentReference: string;
+            state: components["schemas"]["PurchaseOrderState"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description true mientras la orden espera el comprobante de pago en efectivo: solo entonces se pueden adjuntar archivos. */
+            awaitingProof: boolean;
+            summaryPackages: components["schemas"]["SummaryOrderPackage"][];
+            /** @description Antes de descuentos e IVA. */
+            subTotal: components["schemas"]["Money"];
+            totalDiscount: components["schemas"]["Money"];
+            taxIva: components["schemas"]["Money"];
+            retefuente: components["schemas"]["Money"];
+            reteiva: components["schemas"]["Money"];
+            reteica: components["schemas"]["Money"];
+            /** @description Total retenciones. */
+            totalTaxDiscount: components["schemas"]["Money"];
+            /** @description El valor a pagar. */
+            totalPurchase: components["schemas"]["Money"];
+            /** @description El nombre del comprobante guardado, o null. */
+            fileNamePaymentSupport: string | null;
+            /** @description El nombre del RUT guardado, o null. */
+            fileNamePaymentRUT: string | null;
+        };
+        SummaryOrderEnvelope: components["schemas"]["Envelope"] & {
+            result: {
+                summaryOrder: components["schemas"]["SummaryOrder"];
+            };
+        };
+        UploadPaymentSupportRequest: {
+            /** Format: uuid */
+            referenceUuid: string;
+            /** @description El nombre del archivo; más de 200 caracteres es 422 'El nombre del archivo seleccionado no es válido.' (límite holgado de la entrada). */
+            fileName: string;
+            /** @description Base64 (se acepta el prefijo de URL `data:`) de un jpg, jpeg, png, gif o pdf de como máximo 2 MB, comprobado por nombre y por contenido (firma del archivo). */
+            contentFileBase64: string;
+            supportType: components["schemas"]["SupportType"];
+        };
+        UploadedPaymentSupport: {
+            /** Format: int32 */
+            fileId: number;
+            /** @description El nombre guardado (sin ruta ni caracteres de control, bidireccionales o de marcado). */
+            fileName: string;
+            supportType: components["schemas"]["SupportType"];
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/gif" | "application/pdf";
+            /** Format: int32 */
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        UploadPaymentSupportEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["UploadedPaymentSupport"];
+        };
+        PaymentSupportFile: {
+            fileName: string;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/gif" | "application/pdf";
+            /** @description El contenido del archivo en base64. */
+            base64: string;
+        };
+        PaymentSupportFileEnvelope: components["schemas"]["Envelope"] & {
+            result: {
+                resultUploadSupport: components["schemas"]["PaymentSupportFile"];
+            };
         };
         RegistryEnvelope: components["schemas"]["Envelope"] & {
             result: {
@@ -10261,6 +10437,103 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSummaryOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                pReferenceUuid: string;
+                pAppName: components["schemas"]["AppName"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El resumen de la orden. */
+            200: {
+                headers: {
+                    /** @description `private, no-store`: cambia al adjuntar un archivo. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummaryOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadPaymentSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadPaymentSupportRequest"];
+            };
+        };
+        responses: {
+            /** @description El archivo guardado: '¡Se ha adjuntado el comprobante!'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadPaymentSupportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentSupport: {
+        parameters: {
+            query?: never;
+            header: {
+                ReferenceUuid: string;
+                SupportType: components["schemas"]["SupportType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo en base64 con su nombre y tipo. */
+            200: {
+                headers: {
+                    /** @description `no-store`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSupportFileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -227,6 +227,13 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   registerPurchaseOrder: 'public',
   // Payment gateways post their confirmations server to server (issue 13): no session, the signature authenticates.
   confirmEpaycoPayment: 'public',
+  // The purchase summary and its uploads (store §2, §6: anonymous visitors buy in cash): public like the
+  // order's e-mailed link, the referenceUuid being the capability.
+  getSummaryOrder: 'public',
+  uploadPaymentSupport: 'public',
+  // A proof or RUT (issue 13 item 4): payments staff (read, approve, modify; store §6) and the order's
+  // customer (ownership checked by the service).
+  getPaymentSupport: ['SUPERADMIN', 'LICFINANCIERO', 'LICFINANCIEROCONSULTA', 'CUSTOMER'],
   // E-mail verification of the purchase form (store §4 "On submit", §6: anonymous visitors buy).
   checkIsValidEmail: 'public',
   validationMailCode: 'public',

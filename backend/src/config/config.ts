@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import { isIP } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: backend/src/config or backend/dist/config, three levels up. */
@@ -65,6 +65,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** Payment gateways (backend/src/payment). */
   payments: PaymentsConfig;
+  /** PAYMENT_SUPPORT_DIR: where the directory storage keeps cash proofs and RUTs (default `DATA_DIR/payment-supports`). */
+  paymentSupportDir: string;
 }
 
 /** The gateways the code knows; the sandbox and PagueATiempo join this list when they are built. */
@@ -289,6 +291,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       codesPerAddress: int(env, 'EMAIL_CODE_MAX_PER_ADDRESS', 30, problems),
     },
     payments: parsePayments(env, problems),
+    paymentSupportDir: resolve(repoRoot, env.PAYMENT_SUPPORT_DIR ?? join(env.DATA_DIR ?? 'data', 'payment-supports')),
     outbox: {
       worker: bool(env, 'OUTBOX_WORKER', true, problems),
       concurrency: env.OUTBOX_CONCURRENCY ? int(env, 'OUTBOX_CONCURRENCY', 4, problems) : undefined,

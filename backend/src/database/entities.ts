@@ -9,6 +9,7 @@ import { MAIL_ENTITIES } from '../mail/mail.entities.js';
 import { ORDER_ENTITIES } from '../order/order.entities.js';
 import { OUTBOX_ENTITIES } from '../outbox/outbox.entities.js';
 import { PAYMENT_ENTITIES } from '../payment/payment.entities.js';
+import { PAYMENT_SUPPORT_ENTITIES } from '../payment-support/payment-support.entities.js';
 import { PACKAGE_ENTITIES } from '../package/package.entity.js';
 import { PARTNER_ENTITIES } from '../partner/consumption.entity.js';
 import { PROMO_CODE_ENTITIES } from '../promo-code/promo-code.entity.js';
@@ -37,4 +38,5 @@ export const ENTITIES = [
   ...TAX_ENTITIES,
   ...ORDER_ENTITIES,
   ...PAYMENT_ENTITIES,
+  ...PAYMENT_SUPPORT_ENTITIES,
 ];

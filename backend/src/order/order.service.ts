@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/sql';
 import { Decimal } from 'decimal.js';
 import type { components } from '@licencias/common/schema';
@@ -24,7 +24,7 @@ import { PurchaseOrder, PurchaseOrderLine, PurchaseOrderStateChange } from './or
 import { OrderActivation } from './order-activation.js';
 import { OrderRepository } from './order.repository.js';
 import { DEFAULT_MIN_DAYS_TO_RENEW, type HeldLicence, licenceBlock, ORDER_MESSAGES, responseData } from './order.rules.js';
-import { ORDER_TRANSITIONS, type OrderState, type OrderView } from './order.types.js';
+import { ORDER_NOT_FOUND_MESSAGE, ORDER_TRANSITIONS, type OrderLineView, type OrderState, type OrderView } from './order.types.js';
 import { buyerOf, type AppliedCode, PromotionService } from './promotion.service.js';
 import { priceWithPromo, PromoRefusal } from './promotion.rules.js';
 
@@ -410,23 +410,71 @@ export class OrderService {
   /** An order by its reference (404 'La orden de compra no existe'). */
   async get(referenceUuid: string): Promise<OrderView> {
     const order = await this.em.findOne(PurchaseOrder, { referenceUuid });
-    if (!order) throw new NotFoundError('La orden de compra no existe');
-    return {
-      id: order.id,
-      referenceUuid: order.referenceUuid,
-      appName: order.appName,
-      serviceId: order.serviceId,
-      state: order.state,
-      paymentMethod: order.paymentMethod,
-      subTotal: order.subTotal,
-      totalDiscount: order.totalDiscount,
-      taxIva: order.taxIva,
-      taxReteIva: order.taxReteIva,
-      taxReteIca: order.taxReteIca,
-      taxReteFuente: order.taxReteFuente,
-      total: order.total,
-    };
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+    return toView(order);
   }
+
+  /**
+   * The order, its row locked until the caller's transaction ends (call it inside one): what is
+   * done with an order meanwhile (a cash proof stored) and a concurrent `transition` are ordered.
+   */
+  async lock(referenceUuid: string): Promise<OrderView> {
+    const order = await this.em.findOne(PurchaseOrder, { referenceUuid }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+    return toView(order);
+  }
+
+  /** The packages of an order with the figures stored when it was registered, in the cart's order (the purchase summary). */
+  async lines(orderId: number): Promise<OrderLineView[]> {
+    const lines = await this.em.find(PurchaseOrderLine, { purchaseOrderId: orderId }, { orderBy: { id: 'asc' } });
+    return lines.map((l) => ({
+      packageId: l.packageId,
+      packageCode: l.packageCode,
+      packageName: l.packageName,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      gross: l.gross,
+      discount: l.discount,
+      ivaValue: l.ivaValue,
+      total: l.total,
+    }));
+  }
+
+  /**
+   * The companies an order belongs to: the signed-in buyer's and the customers of its billing and
+   * activation documents (a visitor who is a customer bought for its own company).
+   */
+  async ownerCustomerIds(referenceUuid: string): Promise<number[]> {
+    const order = await this.em.findOne(PurchaseOrder, { referenceUuid });
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+    const codes = new Map((await this.reference.documentTypes()).records.map((d) => [d.id, d.documentTypeCode]));
+    const owners = new Set<number>();
+    if (order.buyerCustomerId !== null && order.buyerCustomerId !== undefined) owners.add(order.buyerCustomerId);
+    for (const who of [order.customerBilling, order.customerService]) {
+      const code = codes.get(who.documentTypeId as number);
+      const id = code && who.documentNumber ? await this.orders.customerIdByDocument(code, who.documentNumber) : null;
+      if (id !== null) owners.add(id);
+    }
+    return [...owners];
+  }
+}
+
+function toView(order: PurchaseOrder): OrderView {
+  return {
+    id: order.id,
+    referenceUuid: order.referenceUuid,
+    appName: order.appName,
+    serviceId: order.serviceId,
+    state: order.state,
+    paymentMethod: order.paymentMethod,
+    subTotal: order.subTotal,
+    totalDiscount: order.totalDiscount,
+    taxIva: order.taxIva,
+    taxReteIva: order.taxReteIva,
+    taxReteIca: order.taxReteIca,
+    taxReteFuente: order.taxReteFuente,
+    total: order.total,
+  };
 }
 
 /** A code refused at registration: 422 with the reason's text (the order is not registered). */

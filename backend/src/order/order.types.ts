@@ -11,6 +11,8 @@ export const PAYMENT_METHODS = ['EN_LINEA', 'EFECTIVO', 'SIN_PAGO'] as const;
 
 export type OrderCustomerSnapshot = components['schemas']['PurchaseCustomer'];
 
+export const ORDER_NOT_FOUND_MESSAGE = 'La orden de compra no existe';
+
 /** The moves an order may make; anything else is refused. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
   REGISTERED: ['PAID', 'REJECTED', 'CANCELLED'],
@@ -35,5 +37,21 @@ export interface OrderView {
   taxReteIva: string;
   taxReteIca: string;
   taxReteFuente: string;
+  total: string;
+}
+
+/** A package of an order as registered (amounts as numeric text, 2 decimals; store §3 purchase summary). */
+export interface OrderLineView {
+  packageId: number;
+  packageCode: string;
+  packageName: string;
+  quantity: number;
+  /** One unit before IVA (the whole line's for an employee package). */
+  unitPrice: string;
+  /** Before discounts and IVA. */
+  gross: string;
+  discount: string;
+  ivaValue: string;
+  /** What the line costs, IVA included. */
   total: string;
 }

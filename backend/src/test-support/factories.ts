@@ -244,3 +244,56 @@ export async function partnerToken(t: TestFixture, over: Partial<OpBody<'createA
   if (res.status !== 200) throw new Error(`token for ${client.clientId} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return { token: res.body.access_token as string, client };
 }
+
+/** What `createOrder` wrote: the order's id and reference. */
+export interface CreatedOrder {
+  id: number;
+  referenceUuid: string;
+}
+
+/**
+ * A purchase order written directly (registering one through checkout is the orders spec's
+ * business), with two lines and every stored figure, worked by hand: line 1 is 2 × 100.000 with
+ * a 20.000 discount (IVA 34.200), line 2 is 1 × 100.000 (IVA 19.000); subtotal 300.000, discounts
+ * 20.000, IVA 53.200, retefuente 9.800, reteIVA 7.980, reteICA 2.900, total 312.520. Cash,
+ * awaiting its proof, unless `state` and `paymentMethod` say otherwise. The billing company is
+ * `billing` (document type 4, NIT) when given.
+ */
+export async function createOrder(
+  t: TestFixture,
+  over: {
+    serviceId: number;
+    packageIds: [number, number];
+    appName?: string;
+    state?: string;
+    paymentMethod?: string;
+    buyerCustomerId?: number | null;
+    billing?: { documentTypeId: number; documentNumber: string };
+  },
+): Promise<CreatedOrder> {
+  const em = t.em();
+  const referenceUuid = crypto.randomUUID();
+  const billing = JSON.stringify({ personType: 'J', ...(over.billing ?? { documentTypeId: 4, documentNumber: '900000001' }), email: 'compras@example.com' });
+  const [order] = await em.execute<{ id: number }[]>(
+    `insert into purchase_order (reference_uuid, app_name, service_id, state, payment_method, customer_billing, customer_service, buyer_email, buyer_customer_id,
+       sub_total, total_discount, tax_iva, tax_rete_iva, tax_rete_ica, tax_rete_fuente, total, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, 'compras@example.com', ?, 300000, 20000, 53200, 7980, 2900, 9800, 312520, now(), now()) returning id`,
+    [
+      referenceUuid,
+      over.appName ?? 'colnomina',
+      over.serviceId,
+      over.state ?? 'AWAITING_CASH_PROOF',
+      over.paymentMethod ?? 'EFECTIVO',
+      billing,
+      billing,
+      over.buyerCustomerId ?? null,
+    ],
+  );
+  const id = Number(order?.id);
+  const line = `insert into purchase_order_line (purchase_order_id, package_id, package_code, package_name, package_type_id, quantity, employee, price, iva_rate,
+      unit_price, gross, offer_discount, promo_discount, discount, new_base, iva_value, total, snapshot)
+    values (?, ?, ?, ?, ?, ?, false, 119000, 19, 100000, ?, 0, ?, ?, ?, ?, ?, '{}'::jsonb)`;
+  await em.execute(line, [id, over.packageIds[0], 'PLAN-BASE', 'Plan Base Anual', 1, 2, 200000, 20000, 20000, 180000, 34200, 214200]);
+  await em.execute(line, [id, over.packageIds[1], 'USUARIOS-ADIC', 'Usuarios adicionales', 3, 1, 100000, 0, 0, 100000, 19000, 119000]);
+  return { id, referenceUuid };
+}
