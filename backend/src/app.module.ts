@@ -24,6 +24,7 @@ import { PackageModule } from './package/package.module.js';
 import { PartnerModule } from './partner/partner.module.js';
 import { PaymentModule } from './payment/payment.module.js';
 import { PaymentSupportModule } from './payment-support/payment-support.module.js';
+import { TrialModule } from './trial/trial.module.js';
 import { PromoCodeModule } from './promo-code/promo-code.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         IdentityValidationModule,
         PaymentModule,
         PaymentSupportModule,
+        TrialModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -2655,6 +2655,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/trials/offers/{appName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appName: components["schemas"]["AppName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * La prueba gratis de una marca
+         * @description El paquete de prueba de la marca (parámetro `trialPackageCode` de la marca: un paquete activo de su servicio), su vigencia y características, y los minutos que vale el enlace de activación (`userActivateTokenTime`). 404 'La marca no existe' o 'La prueba gratis no está disponible para esta marca.'.
+         */
+        get: operations["getTrialOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Solicita una prueba gratis ('Comenzar')
+         * @description Registra la solicitud y envía al correo del cliente un enlace de activación que vale
+         *     `userActivateTokenTime` minutos; responde '¡Revisa tu Email!'. El token del enlace se guarda como
+         *     SHA-256. 422 campo por campo con las reglas de la sección de activación del formulario de compra
+         *     (`customer.<campo>`) y 'Debes aceptar la Política de Tratamiento de Datos Personales y Términos y
+         *     Condiciones.' (`legalTermsCheck`); 422 'Esta empresa ya usó su prueba gratis de {marca}.' o 'Este
+         *     correo electrónico ya se usó para una prueba gratis de {marca}.'; 404 marca sin prueba gratis; 429
+         *     con `Retry-After` si se pide otro enlace para el mismo correo antes de 60 segundos.
+         */
+        post: operations["requestTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trials/activation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activa la prueba gratis con el token del enlace
+         * @description Activa la licencia de prueba (origen TRIAL, el paquete de prueba de la marca) a nombre de la
+         *     empresa del documento (creada con los datos de la solicitud si aún no existe), una sola vez por
+         *     enlace. 422 'El enlace de activación no es válido.', 'El enlace de activación venció. Solicita
+         *     de nuevo tu prueba gratis.', 'Este enlace ya fue usado: tu prueba gratis ya está activa.', y
+         *     los de una prueba por empresa y por correo verificado en cada marca, que deciden índices únicos
+         *     de PostgreSQL también entre activaciones simultáneas.
+         */
+        post: operations["activateTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/license/api/package/GetPackagesByServiceName/{serviceName}": {
         parameters: {
             query?: never;
@@ -5373,6 +5446,76 @@ export interface components {
             result: {
                 resultUploadSupport: components["schemas"]["PaymentSupportFile"];
             };
+        };
+        /** @description La prueba gratis de una marca (store §2 'Free trial'): el paquete de prueba que se activa y cuánto dura el enlace. */
+        TrialOffer: {
+            appName: string;
+            /** @description El nombre de la marca, el {app} de '¡Prueba {app} gratis!'. */
+            brandTitle: string;
+            packageCode: string;
+            packageName: string;
+            /**
+             * Format: int32
+             * @description Cantidad de la vigencia de la licencia de prueba.
+             */
+            validityPeriod: number;
+            /**
+             * @description A años, M meses, D días, I sin vencimiento.
+             * @enum {string}
+             */
+            validityTypeId: "A" | "M" | "D" | "I";
+            features: {
+                serviceFeatureCode: string;
+                description: string;
+                /**
+                 * Format: int32
+                 * @description null cuando es ilimitada.
+                 */
+                quantity: number | null;
+                unlimited: boolean;
+            }[];
+            /**
+             * Format: int32
+             * @description Minutos que vale el enlace de activación (`userActivateTokenTime` de la marca).
+             */
+            linkValidMinutes: number;
+        };
+        TrialRequest: {
+            appName: components["schemas"]["AppName"];
+            customer: components["schemas"]["PurchaseCustomer"];
+            /** @description Acepta la Política de Tratamiento de Datos Personales y los Términos y Condiciones. */
+            legalTermsCheck: boolean;
+        };
+        TrialRequested: {
+            /** @description '¡Revisa tu Email!' */
+            statusMessage: string;
+            /** @description El correo al que se envió el enlace. */
+            email: string;
+            /** Format: int32 */
+            linkValidMinutes: number;
+            /**
+             * Format: date-time
+             * @description Cuándo vence el enlace.
+             */
+            expiresAt: string;
+        };
+        TrialActivationRequest: {
+            /** @description El token del enlace de activación (lo que sigue a `#`). */
+            token: string;
+        };
+        TrialActivation: {
+            statusMessage: string;
+            appName: string;
+            brandTitle: string;
+            packageName: string;
+            /** Format: int64 */
+            licenceId: number;
+            /** Format: date-time */
+            effectiveAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description La dirección de la marca, a donde lleva el diálogo activatePlan. */
+            urlApp: string;
         };
         RegistryEnvelope: components["schemas"]["Envelope"] & {
             result: {
@@ -10534,6 +10677,100 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTrialOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appName: components["schemas"]["AppName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La prueba gratis. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrialOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrialRequest"];
+            };
+        };
+        responses: {
+            /** @description El enlace de activación va en camino. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrialRequested"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    activateTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrialActivationRequest"];
+            };
+        };
+        responses: {
+            /** @description La prueba gratis quedó activa. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrialActivation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -234,6 +234,10 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   // A proof or RUT (issue 13 item 4): payments staff (read, approve, modify; store §6) and the order's
   // customer (ownership checked by the service).
   getPaymentSupport: ['SUPERADMIN', 'LICFINANCIERO', 'LICFINANCIEROCONSULTA', 'CUSTOMER'],
+  // The free trial is for visitors (store §6): the mailed link proves the e-mail.
+  getTrialOffer: 'public',
+  requestTrial: 'public',
+  activateTrial: 'public',
   // E-mail verification of the purchase form (store §4 "On submit", §6: anonymous visitors buy).
   checkIsValidEmail: 'public',
   validationMailCode: 'public',

@@ -16,6 +16,7 @@ import { PROMO_CODE_ENTITIES } from '../promo-code/promo-code.entity.js';
 import { REFERENCE_ENTITIES } from '../reference/reference.entities.js';
 import { Service, ServiceType } from '../service/service.entity.js';
 import { TAX_ENTITIES } from '../tax/tax-parameter.entity.js';
+import { TRIAL_ENTITIES } from '../trial/trial.entities.js';
 
 /** Every entity of the application; migrations are generated from this list. */
 export const ENTITIES = [
@@ -39,4 +40,5 @@ export const ENTITIES = [
   ...ORDER_ENTITIES,
   ...PAYMENT_ENTITIES,
   ...PAYMENT_SUPPORT_ENTITIES,
+  ...TRIAL_ENTITIES,
 ];

@@ -85,4 +85,11 @@ export class StoreCatalogueRepository {
     const rows = await this.em.execute<StorePackageRow[]>(`${STORE_PACKAGE_COLUMNS} from package p where p.id = ? and p.idstate = 0`, [id]);
     return rows[0] ?? null;
   }
+
+  async activePackageByCode(code: string): Promise<StorePackageRow | null> {
+    const rows = await this.em.execute<StorePackageRow[]>(`${STORE_PACKAGE_COLUMNS} from package p where lower(p.package_code) = lower(?) and p.idstate = 0`, [
+      code,
+    ]);
+    return rows[0] ?? null;
+  }
 }

@@ -112,6 +112,13 @@ export class StoreCatalogueService {
     return row && type ? this.toStorePackage(row, type, now) : null;
   }
 
+  /** One active package by its code (any case), as the store shows it at `now`; null when missing or inactive. */
+  async activePackageByCode(code: string, now = new Date()): Promise<StorePackage | null> {
+    const [row, types] = await Promise.all([this.repository.activePackageByCode(code), this.packages.types()]);
+    const type = row && types.find((t) => t.id === row.package_type_id);
+    return row && type ? this.toStorePackage(row, type, now) : null;
+  }
+
   private async build(serviceId: number, channelId: number, now: Date): Promise<StoreSnapshot> {
     const [rows, types] = await Promise.all([this.repository.packagesOf(serviceId, channelId), this.packages.types()]);
     const typeById = new Map(types.map((t) => [t.id, t]));

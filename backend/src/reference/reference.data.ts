@@ -13,6 +13,8 @@ interface BrandSeed {
   cashPayment: boolean;
   identityValidation: boolean;
   configurable?: boolean;
+  /** The package code the free trial grants (parameter `trialPackageCode`); brands without one offer no trial. */
+  trialPackage?: string;
 }
 
 const light = (primary: string, secondary: string): BrandPalette => ({
@@ -52,6 +54,7 @@ export function brandSeeds(productBrand: string): BrandSeed[] {
       documentTypes: { N: [1, 2], J: [4], R: [1, 2, 6] },
       cashPayment: true,
       identityValidation: false,
+      trialPackage: 'CN-PRUEBA',
     },
     {
       appName: 'firmaya',
@@ -64,6 +67,7 @@ export function brandSeeds(productBrand: string): BrandSeed[] {
       documentTypes: { N: [1], J: [4], R: [1] },
       cashPayment: true,
       identityValidation: true,
+      trialPackage: 'FY-PRUEBA',
     },
     {
       appName: 'colfactura',
@@ -161,6 +165,7 @@ export function parameterRows(seed: BrandSeed) {
     ['planFeaturesview', param('boolean', true), 'Muestra las características del plan en Mi Plan'],
     ['paymentStatusPolling', param('boolean', true), 'Reconsulta el estado del pago mientras está pendiente'],
     ['maxPackageQuantity', param('number', 999), 'Cantidad máxima de un paquete en el carrito'],
+    ...(seed.trialPackage ? [['trialPackageCode', param('string', seed.trialPackage), 'Paquete que activa la prueba gratis'] as [string, string, string]] : []),
     [
       'urlsFromBack',
       param('object', { urlLandingPage: `${seed.site}`, urlPersonalDataTreatmentPolicy: `${seed.site}/politica-de-tratamiento-de-datos` }),

@@ -23,7 +23,7 @@ describe('seeding', () => {
       const { token } = await t.api.login('superadmin');
       const count = async (path: string) => (await t.api.get(path, token).expect(200)).headers['content-range'];
       expect(await count('/api/v1/services')).toBe('services 0-4/5');
-      expect(await count('/api/v1/packages?range=[0,99]')).toBe('packages 0-17/18');
+      expect(await count('/api/v1/packages?range=[0,99]')).toBe('packages 0-19/20');
       expect(await count('/api/v1/promo-codes?range=[0,99]')).toBe('promo-codes 0-6/7');
       // Colnómina's paid yearly base plans are priced by employees.
       const tiers = await t.api.get('/license/api/license/GetPriceByLicenseType').set('pType', 'CN-EMPRENDEDOR').expect(200);
