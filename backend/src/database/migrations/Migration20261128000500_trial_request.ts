@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261127233824_trial_request extends Migration {
-  override name = 'Migration20261127233824_trial_request';
+export class Migration20261128000500_trial_request extends Migration {
+  override name = 'Migration20261128000500_trial_request';
 
   override up(): void | Promise<void> {
     this.addSql(
