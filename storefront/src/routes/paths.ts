@@ -17,6 +17,9 @@ export const PATHS = {
   registerPurchaseExt: '/license/RegisterPurchaseExt',
   reportView: '/license/reports/reportView',
   messageValidationEmail: '/messageValidationEmail',
+  /** The free trial '¡Prueba {app} gratis!' and its mailed link (store §2; the route table names none). */
+  freeTrial: '/freeTrial',
+  freeTrialActivate: '/freeTrial/activate',
   /** The brand's landing page built into the store (the demo's landing-page parameter points here). */
   landing: '/inicio',
   /** The store home with all its packages (`/cart/{packageId}` without a package). */

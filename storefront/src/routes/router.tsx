@@ -17,6 +17,8 @@ const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 const MyPlanPage = lazy(() => import('../pages/my-plan/MyPlanPage'));
 /** The purchase and activation form: its own chunk (the store's initial JavaScript stays in budget). */
 const PurchaseOrderPage = lazy(() => import('../checkout/PurchaseOrderPage'));
+const TrialPage = lazy(() => import('../pages/trial/TrialPage'));
+const TrialActivatePage = lazy(() => import('../pages/trial/TrialActivatePage'));
 const StoreHome = lazy(() => import('../store/StoreHome'));
 const LandingPage = lazy(() => import('../store/LandingPage'));
 // Package links (store §2): each its own small chunk.
@@ -53,6 +55,9 @@ export const routes: RouteObject[] = [
       { path: PATHS.activatePlan, element: <PurchaseOrderPage /> },
       { path: PATHS.registerPurchaseExt, element: <PurchaseOrderPage /> },
       { path: PATHS.messageValidationEmail, element: <MessageValidationEmailPage /> },
+      // The free trial is for visitors (store §6).
+      { path: PATHS.freeTrial, element: <TrialPage /> },
+      { path: PATHS.freeTrialActivate, element: <TrialActivatePage /> },
 
       // A token in the path signs in, then goes to /myplan or /.
       { path: PATHS.myPlanToken, element: <TokenSignIn /> },
