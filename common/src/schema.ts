@@ -2491,7 +2491,10 @@ export interface paths {
          *     `PurchaseOrderError`.
          *
          *     Medio de pago: `EFECTIVO` deja la orden en `AWAITING_CASH_PROOF` (la tienda muestra
-         *     '¡Perfecto!'); `EN_LINEA` y `SIN_PAGO` la dejan en `REGISTERED` para el módulo de pagos.
+         *     '¡Perfecto!'); `EN_LINEA` la deja en `REGISTERED` para el módulo de pagos; `SIN_PAGO` (plan
+         *     gratuito) la paga y activa en la misma transacción (`ACTIVATED`: una licencia por línea, el
+         *     correo de activación). Con `checkUserActivation` y una empresa de activación que ya tiene un
+         *     usuario habilitado, `code` es `OK16` y `statusMessage` '¡Ya tienes una cuenta activa!'.
          *
          *     `Idempotency-Key` (la tienda envía una por envío del formulario): la misma clave con el mismo
          *     cuerpo registra una sola orden y repite la misma respuesta (`Idempotent-Replayed: true`); con
@@ -2534,6 +2537,43 @@ export interface paths {
          *     tarde.' cuando el servicio de validación no responde.
          */
         post: operations["registerIdentityValidation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/PurchaseOrderLicense/GetStatusPurchaseOrder/{referenceUuid}/{appName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El estado de pago y activación de una orden
+         * @description Lo que muestra la página `/registerPurchaseOrder/statusOrder/{referenceUuid}` (store §2, §4). Se
+         *     lee de la orden, que solo cambian las confirmaciones firmadas de la pasarela y la aprobación en
+         *     efectivo (nunca la página de retorno del navegador):
+         *
+         *     - `ACTIVATED` pagada en línea o en efectivo: `result` true, `OK14` 'Tu pago fue aprobado y tu
+         *       licencia está activa.'; un plan gratuito: `OK15` 'Tu licencia fue activada.'
+         *     - `REGISTERED` (pago en línea sin confirmar) y `PAID`: `result` false, `WR12` 'Tu pago está
+         *       pendiente de confirmación. Te avisaremos a tu correo electrónico cuando se apruebe.';
+         *       `AWAITING_CASH_PROOF`: `WR12` 'Tu orden está a la espera del comprobante de pago y de su
+         *       aprobación.'
+         *     - `REJECTED`: `result` false, `ER20` 'Tu pago fue rechazado. Puedes volver a la tienda e
+         *       intentarlo de nuevo.'; `CANCELLED`: `ER21` 'La orden de compra fue anulada.'
+         *
+         *     Abierta a visitantes (compran sin sesión): la referencia (UUID aleatorio) es el secreto. Una
+         *     referencia que no existe o de otra marca: 404 'La orden de compra no existe'.
+         *     `countValidatePayment` es la consulta de la página: 0 la primera con la reconsulta activa, -1
+         *     sin ella, 1 a 6 las reconsultas; el servidor responde igual a cada una. La respuesta no se
+         *     guarda en cachés (`Cache-Control: no-store`).
+         */
+        get: operations["getStatusPurchaseOrder"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5096,9 +5136,10 @@ export interface components {
          */
         PaymentMethod: "EN_LINEA" | "EFECTIVO" | "SIN_PAGO";
         /**
-         * @description El estado de una orden: `REGISTERED` registrada (en línea o sin pago, a la espera del módulo de
-         *     pagos), `AWAITING_CASH_PROOF` pago en efectivo a la espera del comprobante y su aprobación,
-         *     `PAID` pagada, `ACTIVATED` licencias activadas, `REJECTED` pago rechazado, `CANCELLED` anulada.
+         * @description El estado de una orden: `REGISTERED` registrada (en línea, a la espera del módulo de pagos),
+         *     `AWAITING_CASH_PROOF` pago en efectivo a la espera del comprobante y su aprobación, `PAID`
+         *     pagada (solo dentro de la transacción que la activa), `ACTIVATED` pagada y con sus licencias
+         *     otorgadas, `REJECTED` pago rechazado, `CANCELLED` anulada.
          * @enum {string}
          */
         PurchaseOrderState: "REGISTERED" | "AWAITING_CASH_PROOF" | "PAID" | "ACTIVATED" | "REJECTED" | "CANCELLED";
@@ -5242,7 +5283,7 @@ export interface components {
             epaycoPaymentCode: string | null;
             /** Format: uuid */
             referenceUuid: string;
-            /** @description `OK01` orden registrada. */
+            /** @description `OK01` orden registrada; `OK16` plan gratuito (SIN_PAGO con `checkUserActivation`) activado para una empresa que ya tiene una cuenta activa (la tienda muestra '¡Ya tienes una cuenta activa!'). */
             code: string;
             statusMessage: string;
             state: components["schemas"]["PurchaseOrderState"];
@@ -5311,6 +5352,30 @@ export interface components {
         };
         IdentityValidationEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["IdentityValidationResult"];
+        };
+        /**
+         * @description El estado de pago de una orden (store §4): `OK15` activación de un plan gratuito ('¡Activación
+         *     exitosa!'); `OK14` pago aprobado y licencias activas ('¡Pago exitoso!'); `WR12` pago pendiente
+         *     ('¡Licencia pendiente por activar!'); `ER20` pago rechazado y `ER21` orden anulada ('¡Lo
+         *     sentimos!' con 'Volver a la tienda').
+         * @enum {string}
+         */
+        OrderStatusCode: "OK14" | "OK15" | "WR12" | "ER20" | "ER21";
+        /** @description Estado de la orden (store §3, Order status): `result` true solo con la orden activada. */
+        OrderStatus: {
+            result: boolean;
+            code: components["schemas"]["OrderStatusCode"];
+            resultMessage: string;
+            resultData: {
+                code: components["schemas"]["OrderStatusCode"];
+                /** @description Dónde se usa la licencia: Mi Plan en la tienda de la marca (el botón de la página y el enlace del correo). */
+                urlBaseExternalApp: string;
+            };
+        };
+        OrderStatusEnvelope: components["schemas"]["Envelope"] & {
+            result?: {
+                records: components["schemas"]["OrderStatus"];
+            };
         };
         /**
          * @description Los campos de la confirmación de ePayco que la tienda usa (ePayco envía muchos más, que se
@@ -10518,6 +10583,36 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getStatusPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 0 primera consulta con reconsulta, -1 sin reconsulta, 1 a 6 las reconsultas. */
+                countValidatePayment?: number;
+            };
+            path: {
+                referenceUuid: string;
+                appName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El estado de la orden. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatusEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

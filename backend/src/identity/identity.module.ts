@@ -27,6 +27,6 @@ import { UserService } from './user.service.js';
     UserService,
     { provide: SessionState, useExisting: SessionService },
   ],
-  exports: [SessionState, SessionService, PasswordService, UserRepository],
+  exports: [SessionState, SessionService, PasswordService, UserRepository, UserService],
 })
 export class IdentityModule {}

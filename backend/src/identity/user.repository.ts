@@ -39,6 +39,12 @@ export class UserRepository {
     return this.em.findOne(User, { username: username.trim().toLowerCase() }, withPassword ? { populate: ['passwordHash'] } : {});
   }
 
+  /** Whether a company has an enabled user (someone can already sign in for it). */
+  async enabledUserOfCustomer(customerId: number): Promise<boolean> {
+    const rows = await this.em.execute<unknown[]>(`select 1 from app_user where customer_id = ? and enabled limit 1`, [customerId]);
+    return rows.length > 0;
+  }
+
   findById(id: string): Promise<User | null> {
     return this.em.findOne(User, { id });
   }

@@ -39,6 +39,11 @@ export class UserService {
     private readonly sessions: SessionService,
   ) {}
 
+  /** Whether the company already has an active account (an enabled user): the store's activation check (OK16). */
+  hasActiveAccount(customerId: number): Promise<boolean> {
+    return this.users.enabledUserOfCustomer(customerId);
+  }
+
   async byNameOrId(idOrName: string): Promise<UserSummary> {
     const user = UUID.test(idOrName) ? await this.users.findById(idOrName) : await this.users.findByUsername(idOrName);
     if (!user) throw new NotFoundError('Usuario no encontrado');

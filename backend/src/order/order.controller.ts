@@ -4,8 +4,8 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { OptionalUser } from '../auth/current-user.decorator.js';
 import { envelope } from '../contract/envelope.js';
 import { Operation } from '../contract/operation.decorator.js';
-import { HeaderParams } from '../contract/params.decorator.js';
-import type { OpBody, OpHeaders } from '../contract/types.js';
+import { HeaderParams, PathParams } from '../contract/params.decorator.js';
+import type { OpBody, OpHeaders, OpPath } from '../contract/types.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { OrderService } from './order.service.js';
 import { PROMO_APPLIED } from './promotion.rules.js';
@@ -24,6 +24,13 @@ export class OrderController {
   async validatePromotionCode(@Body() body: OpBody<'validatePromotionCode'>, @OptionalUser() user: AuthUser | undefined, @Req() request: FastifyRequest) {
     const appName = body.appName ?? (await this.reference.brandNameForHost(request.headers.host));
     return envelope(await this.promotions.validate(appName, body, user), PROMO_APPLIED);
+  }
+
+  @Operation('getStatusPurchaseOrder')
+  async getStatusPurchaseOrder(@PathParams() { referenceUuid, appName }: OpPath<'getStatusPurchaseOrder'>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const records = await this.orders.status(referenceUuid, appName);
+    void reply.header('Cache-Control', 'no-store');
+    return envelope({ records }, records.resultMessage);
   }
 
   @Operation('registerPurchaseOrder')

@@ -10,8 +10,12 @@ import { bogotaDay, formatDate } from '@licencias/common/dates';
 export const DEFAULT_MIN_DAYS_TO_RENEW = 30;
 const DAY_MS = 86_400_000;
 
+/** RegisterPurchaseOrder's code for a free plan activated for a company that already has an active account (store §4). */
+export const ACTIVE_ACCOUNT_CODE = 'OK16';
+
 export const ORDER_MESSAGES = {
   registered: 'Orden de compra registrada.',
+  activeAccount: '¡Ya tienes una cuenta activa!',
   cashRegistered: 'Se ha enviado la orden de pedido a tu correo electrónico',
   emailNotVerified: 'Debes verificar tu correo electrónico antes de registrar la compra.',
   noCashForBrand: 'El pago en efectivo no está disponible para esta marca.',

@@ -10,6 +10,7 @@ import { MONEY_DECIMALS_MESSAGE, moneyColumn, moneyOut, parseMoney } from '@lice
 import { parseParameterValue, purchaseOrderProblems } from '@licencias/common/rules';
 import type { AuthUser } from '../auth/auth-user.js';
 import { BusinessRuleError, ConflictError, invalidField, NotFoundError } from '../errors/errors.js';
+import { UserService } from '../identity/user.service.js';
 import { LicenceService } from '../licence/licence.service.js';
 import { CustomerService } from '../customer/customer.service.js';
 import { EmailVerificationService } from '../mail/email-verification.service.js';
@@ -21,15 +22,17 @@ import { ReferenceService } from '../reference/reference.service.js';
 import { defaultTaxProfile, TAX_RULES, type TaxProfile, type TaxRules } from '../tax/tax.types.js';
 import { type CatalogueLine, OrderCatalogue, UnavailablePackage } from './order.catalogue.js';
 import { PurchaseOrder, PurchaseOrderLine, PurchaseOrderStateChange } from './order.entities.js';
-import { OrderActivation } from './order-activation.js';
+import { type Activation, OrderActivation } from './order-activation.js';
 import { OrderRepository } from './order.repository.js';
-import { DEFAULT_MIN_DAYS_TO_RENEW, type HeldLicence, licenceBlock, ORDER_MESSAGES, responseData } from './order.rules.js';
+import { orderStatus } from './order-status.rules.js';
+import { ACTIVE_ACCOUNT_CODE, DEFAULT_MIN_DAYS_TO_RENEW, type HeldLicence, licenceBlock, ORDER_MESSAGES, responseData } from './order.rules.js';
 import { ORDER_NOT_FOUND_MESSAGE, ORDER_TRANSITIONS, type OrderLineView, type OrderState, type OrderView } from './order.types.js';
 import { buyerOf, type AppliedCode, PromotionService } from './promotion.service.js';
 import { priceWithPromo, PromoRefusal } from './promotion.rules.js';
 
 type RegisterRequest = components['schemas']['RegisterPurchaseOrderRequest'];
 type OrderResponse = components['schemas']['PurchaseOrderResponse'];
+type OrderStatus = components['schemas']['OrderStatus'];
 
 /** The request as JSON with keys sorted at every level, hashed: what "the same body" means for a replay. */
 function fingerprint(value: unknown): string {
@@ -78,6 +81,7 @@ export class OrderService {
     private readonly mail: MailService,
     private readonly outbox: OutboxService,
     private readonly activation: OrderActivation,
+    private readonly users: UserService,
     @Inject(TAX_RULES) private readonly taxRules: TaxRules,
   ) {}
 
@@ -297,8 +301,10 @@ export class OrderService {
         if (!(await this.orders.transition(order.referenceUuid, 'REGISTERED', 'PAID', by, 'Plan sin pago', now)))
           throw new Error('A new order left REGISTERED');
         await this.publishMove(em, await this.get(order.referenceUuid), 'PAID', by, 'Plan sin pago', now);
-        await this.activate(order.referenceUuid, order.id, by, now);
-        records = { ...records, state: 'ACTIVATED' };
+        const { customerId } = await this.activate(order.referenceUuid, order.id, by, now);
+        // The activation check (store §4): a company that can already sign in is told so (OK16) instead of the status page.
+        const active = order.checkUserActivation && customerId !== null && (await this.users.hasActiveAccount(customerId));
+        records = { ...records, state: 'ACTIVATED', ...(active ? { code: ACTIVE_ACCOUNT_CODE, statusMessage: ORDER_MESSAGES.activeAccount } : {}) };
       }
       // The buyer's copy of the order, queued with it (cash: '...se ha enviado la orden de pedido a tu correo').
       const message = mailTemplates.orderPlaced(await this.mail.brandName(prepared.appName), {
@@ -372,11 +378,12 @@ export class OrderService {
   }
 
   /** PAID → ACTIVATED with the licences granted, in the transaction that marked it paid. */
-  private async activate(referenceUuid: string, orderId: number, by: string, now: Date): Promise<void> {
+  private async activate(referenceUuid: string, orderId: number, by: string, now: Date): Promise<Activation> {
     const activation = await this.activation.activate(orderId, by, now);
     const reason = activation.licenceIds.length ? `Licencias otorgadas: ${activation.licenceIds.join(', ')}`.slice(0, 300) : 'Sin licencias que otorgar';
     if (!(await this.orders.transition(referenceUuid, 'PAID', 'ACTIVATED', by, reason, now)))
       throw new ConflictError(`La orden ${referenceUuid} no está en el estado PAID.`);
+    return activation;
   }
 
   /** Order paid and payment rejected go to the outbox in the move's transaction (e-mails, partner webhooks). */
@@ -405,6 +412,13 @@ export class OrderService {
       purged += batch;
       if (batch < PURGE_BATCH) return purged;
     }
+  }
+
+  /** GetStatusPurchaseOrder: the order's payment status for its brand's status page (another brand's order is 404, as a missing one). */
+  async status(referenceUuid: string, appName: string): Promise<OrderStatus> {
+    const order = await this.get(referenceUuid);
+    if (order.appName !== appName.toLowerCase()) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+    return orderStatus(order, this.activation.appUrl(order.appName));
   }
 
   /** An order by its reference (404 'La orden de compra no existe'). */
