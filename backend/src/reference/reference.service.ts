@@ -126,8 +126,12 @@ export class ReferenceService {
     };
   }
 
+  /**
+   * Read once per instance like the brands (checkout reads it on every order): parameters, document
+   * types and the blacklist change only through the seed or an operator, which invalidate their topics.
+   */
   async systemParameter(code: string) {
-    const row = await this.repo.systemParameter(code);
+    const row = await this.cache.value('parameters', `system:${code}`, () => this.repo.systemParameter(code));
     if (!row) throw new NotFoundError(`El parámetro ${code} no existe`);
     return { parameterCode: row.parameterCode, parameterValue: row.parameterValue, description: row.description };
   }
@@ -156,9 +160,11 @@ export class ReferenceService {
     return (await this.repo.municipality(cityId))?.daneCode ?? null;
   }
 
-  async documentTypes() {
-    const rows = await this.repo.documentTypes();
-    return { records: rows.map((d) => ({ ...d, value: d.id, text: d.description })) };
+  documentTypes() {
+    return this.cache.value('documentTypes', 'records', async () => {
+      const rows = await this.repo.documentTypes();
+      return { records: rows.map((d) => ({ ...d, value: d.id, text: d.description })) };
+    });
   }
 
   async rejectTypes() {
@@ -166,8 +172,10 @@ export class ReferenceService {
     return { records: rows.map((r) => ({ id: r.id, rejectTypeDescription: r.rejectTypeDescription })) };
   }
 
-  async blacklist() {
-    const rows = await this.repo.blacklist();
-    return { records: rows.map((r) => ({ id: r.id, regla: r.regla })) };
+  blacklist() {
+    return this.cache.value('blacklist', 'records', async () => {
+      const rows = await this.repo.blacklist();
+      return { records: rows.map((r) => ({ id: r.id, regla: r.regla })) };
+    });
   }
 }
