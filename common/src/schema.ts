@@ -2768,6 +2768,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payments/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Página de pago en línea (pasarela de pruebas o ePayco)
+         * @description A donde la tienda envía al comprador tras registrar una orden EN_LINEA (store §4: "redirige a
+         *     una URL de pago con paymentId, signToken, docType, docNumber"), con los valores que respondió
+         *     RegisterPurchaseOrder (`epaycoPaymentCode`, `token`, `documentType`, `documentNumber`).
+         *     `signToken` es la autenticación: un HMAC-SHA256 de la pasarela de la marca, la orden y el
+         *     documento con una clave del servidor; un enlace alterado o de otra pasarela responde 403.
+         *
+         *     Según la pasarela de la marca (`PAYMENT_GATEWAYS`): `SANDBOX` muestra la orden (referencia,
+         *     productos, total) con 'Aprobar pago', 'Rechazar pago' y 'Dejar pendiente'; `EPAYCO` muestra
+         *     el checkout estándar de ePayco con la orden (x_id_invoice = referenceUuid), que confirma en
+         *     `POST /api/v1/payments/epayco/confirmation` y devuelve al comprador a la página de estado.
+         *     Una orden que ya no espera su pago responde 303 a `/registerPurchaseOrder/statusOrder/{referenceUuid}`.
+         */
+        get: operations["getPaymentCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/sandbox/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resultado elegido en la pasarela de pruebas
+         * @description El formulario de la página de pago de la pasarela de pruebas (`SANDBOX`, la de todas las marcas
+         *     fuera de producción salvo configuración). La aplicación envía entonces, servidor a servidor, la
+         *     confirmación que enviaría ePayco a `POST /api/v1/payments/epayco/confirmation`: los mismos
+         *     campos y la misma firma (`EPAYCO_CUSTOMER_ID`, `EPAYCO_P_KEY`), con `x_ref_payco` `SBX-{orden}`
+         *     y `x_cod_response` 1 (APPROVE), 2 (DECLINE) o 3 (PENDING). Después responde 303 a la página de
+         *     estado, que lee el estado de la orden (el regreso del navegador nunca decide nada).
+         *
+         *     'Dejar pendiente' y luego 'Aprobar pago' son dos noticias del mismo pago y ambas se procesan;
+         *     repetir una elección no cambia nada, y de dos elecciones distintas a la vez gana una sola.
+         */
+        post: operations["decideSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/license/api/package/GetPackagesByServiceName/{serviceName}": {
         parameters: {
             query?: never;
@@ -5276,11 +5334,29 @@ export interface components {
             productsList: components["schemas"]["PaymentProduct"][];
         };
         PurchaseOrderResponse: {
-            /** @description El token de la pasarela (módulo de pagos); null mientras no hay pasarela. */
+            /**
+             * @description Pago en línea: el `signToken` de la sesión de pago (HMAC-SHA256 hexadecimal de la pasarela,
+             *     la orden y el documento, con una clave del servidor); null en efectivo y sin pago.
+             */
             token: string | null;
-            /** @enum {string|null} */
-            paymentGateway: "PAGUEATIEMPO" | "EPAYCO" | null;
+            /**
+             * @description Pago en línea: la pasarela de la marca (configuración `PAYMENT_GATEWAYS`). `SANDBOX` es la
+             *     pasarela de pruebas de la propia aplicación, que confirma como ePayco. null en efectivo y sin pago.
+             * @enum {string|null}
+             */
+            paymentGateway: "PAGUEATIEMPO" | "EPAYCO" | "SANDBOX" | null;
+            /**
+             * Format: uuid
+             * @description Pago en línea: el `paymentId` de la sesión de pago (el referenceUuid de la orden); null en efectivo y sin pago.
+             */
             epaycoPaymentCode: string | null;
+            /**
+             * @description Pago en línea: a dónde sigue el comprador. EPAYCO y SANDBOX: la página de pago, abierta con
+             *     `?paymentId={epaycoPaymentCode}&signToken={token}&docType={documentType}&docNumber={documentNumber}`
+             *     (store §4). PAGUEATIEMPO: la llamada `payment/form` que responde la URL de PagueATiempo.
+             *     null en efectivo y sin pago.
+             */
+            checkoutUrl: string | null;
             /** Format: uuid */
             referenceUuid: string;
             /** @description `OK01` orden registrada; `OK16` plan gratuito (SIN_PAGO con `checkUserActivation`) activado para una empresa que ya tiene una cuenta activa (la tienda muestra '¡Ya tienes una cuenta activa!'). */
@@ -5581,6 +5657,16 @@ export interface components {
             expiresAt: string | null;
             /** @description La dirección de la marca, a donde lleva el diálogo activatePlan. */
             urlApp: string;
+        };
+        /** @description El enlace de pago (los mismos cuatro valores) y el resultado que elige el comprador. */
+        SandboxDecision: {
+            /** Format: uuid */
+            paymentId: string;
+            signToken: string;
+            docType: string;
+            docNumber: string;
+            /** @enum {string} */
+            decision: "APPROVE" | "DECLINE" | "PENDING";
         };
         RegistryEnvelope: components["schemas"]["Envelope"] & {
             result: {
@@ -10866,6 +10952,110 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentCheckout: {
+        parameters: {
+            query: {
+                /** @description El referenceUuid de la orden (epaycoPaymentCode). */
+                paymentId: string;
+                /** @description El token de RegisterPurchaseOrder. */
+                signToken: string;
+                /** @description Código del tipo de documento del cliente de activación. */
+                docType: string;
+                /** @description Número de documento del cliente de activación. */
+                docNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La página de pago. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description La orden ya no espera su pago; la página de estado dice cómo quedó. */
+            303: {
+                headers: {
+                    /** @description `/registerPurchaseOrder/statusOrder/{referenceUuid}` */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description El enlace no fue emitido para esta orden y su pasarela: 'El enlace de pago no es válido.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description La pasarela de la marca no tiene página propia (PAGUEATIEMPO): 'La pasarela de pago de esta orden no usa esta página.' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    decideSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SandboxDecision"];
+                "application/json": components["schemas"]["SandboxDecision"];
+            };
+        };
+        responses: {
+            /** @description Al comprador se le muestra la página de estado de la orden. */
+            303: {
+                headers: {
+                    /** @description `/registerPurchaseOrder/statusOrder/{referenceUuid}` */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description El enlace no fue emitido para esta orden, o la marca no usa la pasarela de pruebas: 'El enlace de pago no es válido.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

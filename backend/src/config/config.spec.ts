@@ -19,7 +19,7 @@ describe('configuration', () => {
   });
 
   it('accepts a production configuration with its own secret and no demo data', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), DATABASE_URL: 'postgres://db/app' });
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), DATABASE_URL: 'postgres://db/app', EPAYCO_P_KEY: 'clave-real' });
     expect(config.demoData).toBe(false);
     expect(config.jwtSecret).not.toBe(DEFAULT_JWT_SECRET);
     expect(config.validateResponses).toBe(false);
@@ -91,16 +91,30 @@ describe('PACKAGE_LINK_KEY', () => {
 });
 
 describe('payment gateways', () => {
-  it('has development ePayco credentials and a gateway per brand', () => {
-    const config = loadConfig({ PAYMENT_GATEWAYS: 'ColNomina=epayco' });
+  it('has development ePayco credentials, the sandbox by default and a gateway per brand', () => {
+    const config = loadConfig({ PAYMENT_GATEWAYS: 'ColNomina=epayco,firmaya=PagueATiempo' });
     expect(config.payments).toEqual({
       epaycoCustomerId: DEFAULT_EPAYCO_CUSTOMER_ID,
       epaycoPKey: DEFAULT_EPAYCO_P_KEY,
-      gatewayByBrand: { colnomina: 'EPAYCO' },
-      defaultGateway: 'EPAYCO',
+      epaycoPublicKey: '',
+      epaycoTest: true,
+      checkoutKey: expect.any(Buffer),
+      gatewayByBrand: { colnomina: 'EPAYCO', firmaya: 'PAGUEATIEMPO' },
+      defaultGateway: 'SANDBOX',
     });
     expect(loadConfig({ EPAYCO_CUSTOMER_ID: '555', EPAYCO_P_KEY: 'clave' }).payments).toMatchObject({ epaycoCustomerId: '555', epaycoPKey: 'clave' });
     expect(() => loadConfig({ PAYMENT_GATEWAYS: 'firmaya=paypal' })).toThrow(/PAYMENT_GATEWAYS: unknown payment gateway "paypal"/);
     expect(() => loadConfig({ PAYMENT_GATEWAYS: 'firmaya' })).toThrow(/PAYMENT_GATEWAYS entry "firmaya" must look like brand=GATEWAY/);
+  });
+
+  it('refuses in production the development EPAYCO_P_KEY and the sandbox, and uses ePayco by default there', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48) };
+    expect(() => loadConfig(production)).toThrow(/EPAYCO_P_KEY must be set in production/);
+    expect(() => loadConfig({ ...production, EPAYCO_P_KEY: DEFAULT_EPAYCO_P_KEY })).toThrow(/EPAYCO_P_KEY must be set in production/);
+    expect(() => loadConfig({ ...production, EPAYCO_P_KEY: 'clave-real', PAYMENT_GATEWAYS: 'colnomina=SANDBOX' })).toThrow(
+      /SANDBOX payment gateway approves payments without money/,
+    );
+    expect(() => loadConfig({ ...production, EPAYCO_P_KEY: 'clave-real', PAYMENT_GATEWAY_DEFAULT: 'sandbox' })).toThrow(/cannot be used in production/);
+    expect(loadConfig({ ...production, EPAYCO_P_KEY: 'clave-real' }).payments).toMatchObject({ defaultGateway: 'EPAYCO', epaycoTest: false });
   });
 });

@@ -69,14 +69,22 @@ export interface AppConfig {
   paymentSupportDir: string;
 }
 
-/** The gateways the code knows; the sandbox and PagueATiempo join this list when they are built. */
-export const PAYMENT_GATEWAY_CODES = ['EPAYCO'] as const;
+/**
+ * The gateways a brand's checkout may use. SANDBOX is the built-in stand-in for ePayco (a page of
+ * this application that approves, declines or leaves pending, and confirms as ePayco does).
+ */
+export const PAYMENT_GATEWAY_CODES = ['SANDBOX', 'EPAYCO', 'PAGUEATIEMPO'] as const;
 export type PaymentGatewayCode = (typeof PAYMENT_GATEWAY_CODES)[number];
 
 export interface PaymentsConfig {
   /** ePayco's p_cust_id_cliente and p_key: the confirmation's signature is computed with them. */
   epaycoCustomerId: string;
   epaycoPKey: string;
+  /** ePayco's public key (its checkout button's data-epayco-key) and whether its checkout runs in test mode. */
+  epaycoPublicKey: string;
+  epaycoTest: boolean;
+  /** HMAC key of the checkout's signToken (derived from JWT_SECRET). */
+  checkoutKey: Buffer;
   /** PAYMENT_GATEWAYS, e.g. colnomina=EPAYCO: the gateway of each brand; others use `defaultGateway`. */
   gatewayByBrand: Record<string, PaymentGatewayCode>;
   defaultGateway: PaymentGatewayCode;
@@ -170,15 +178,28 @@ function gatewayCode(raw: string, name: string, problems: string[]): PaymentGate
   return PAYMENT_GATEWAY_CODES[0];
 }
 
-function parsePayments(env: Env, problems: string[]): PaymentsConfig {
+function parsePayments(env: Env, production: boolean, jwtSecret: string, problems: string[]): PaymentsConfig {
   const epaycoCustomerId = env.EPAYCO_CUSTOMER_ID?.trim() || DEFAULT_EPAYCO_CUSTOMER_ID;
   const epaycoPKey = env.EPAYCO_P_KEY?.trim() || DEFAULT_EPAYCO_P_KEY;
+  // Anyone can sign a confirmation with the published development key: a paid order for free.
+  if (production && epaycoPKey === DEFAULT_EPAYCO_P_KEY) problems.push('EPAYCO_P_KEY must be set in production (the built-in development key is refused)');
   const gatewayByBrand: Record<string, PaymentGatewayCode> = {};
   for (const [brand, code] of Object.entries(parseBrandHosts(env.PAYMENT_GATEWAYS, problems, 'PAYMENT_GATEWAYS', 'brand=GATEWAY'))) {
     gatewayByBrand[brand] = gatewayCode(code, 'PAYMENT_GATEWAYS', problems);
   }
-  const defaultGateway = gatewayCode(env.PAYMENT_GATEWAY_DEFAULT ?? PAYMENT_GATEWAY_CODES[0], 'PAYMENT_GATEWAY_DEFAULT', problems);
-  return { epaycoCustomerId, epaycoPKey, gatewayByBrand, defaultGateway };
+  const defaultGateway = gatewayCode(env.PAYMENT_GATEWAY_DEFAULT || (production ? 'EPAYCO' : 'SANDBOX'), 'PAYMENT_GATEWAY_DEFAULT', problems);
+  // The sandbox approves a payment at a click, without money.
+  if (production && [defaultGateway, ...Object.values(gatewayByBrand)].includes('SANDBOX'))
+    problems.push('The SANDBOX payment gateway approves payments without money: it cannot be used in production (PAYMENT_GATEWAYS, PAYMENT_GATEWAY_DEFAULT)');
+  return {
+    epaycoCustomerId,
+    epaycoPKey,
+    epaycoPublicKey: env.EPAYCO_PUBLIC_KEY?.trim() ?? '',
+    epaycoTest: bool(env, 'EPAYCO_TEST', !production, problems),
+    checkoutKey: Buffer.from(hkdfSync('sha256', jwtSecret, 'licencias', 'payment-checkout', 32)),
+    gatewayByBrand,
+    defaultGateway,
+  };
 }
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -290,7 +311,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       codesPerEmail: int(env, 'EMAIL_CODE_MAX_PER_EMAIL', 5, problems),
       codesPerAddress: int(env, 'EMAIL_CODE_MAX_PER_ADDRESS', 30, problems),
     },
-    payments: parsePayments(env, problems),
+    payments: parsePayments(env, production, jwtSecret, problems),
     paymentSupportDir: resolve(repoRoot, env.PAYMENT_SUPPORT_DIR ?? join(env.DATA_DIR ?? 'data', 'payment-supports')),
     outbox: {
       worker: bool(env, 'OUTBOX_WORKER', true, problems),

@@ -3,6 +3,7 @@ import { CustomerModule } from '../customer/customer.module.js';
 import { LicenceModule } from '../licence/licence.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PackageModule } from '../package/package.module.js';
+import { PaymentCheckoutModule } from '../payment/checkout.module.js';
 import { StoreModule } from '../package/store.module.js';
 import { PromoCodeModule } from '../promo-code/promo-code.module.js';
 import { ReferenceModule } from '../reference/reference.module.js';
@@ -17,7 +18,7 @@ import { PromotionService } from './promotion.service.js';
 
 /** Checkout: promotion codes at checkout and purchase orders (issue 12 items 3 and 6). */
 @Module({
-  imports: [CustomerModule, StoreModule, PackageModule, PromoCodeModule, ReferenceModule, MailModule, LicenceModule, TaxModule],
+  imports: [CustomerModule, StoreModule, PackageModule, PromoCodeModule, ReferenceModule, MailModule, LicenceModule, TaxModule, PaymentCheckoutModule],
   controllers: [OrderController],
   providers: [OrderRepository, OrderCatalogue, PromotionService, OrderActivation, OrderService, OrderKeyPurgeJob],
   exports: [OrderService],

@@ -18,6 +18,7 @@ import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/mail.types.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { PackageService } from '../package/package.service.js';
+import { PaymentCheckoutService } from '../payment/checkout.service.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { defaultTaxProfile, TAX_RULES, type TaxProfile, type TaxRules } from '../tax/tax.types.js';
 import { type CatalogueLine, OrderCatalogue, UnavailablePackage } from './order.catalogue.js';
@@ -82,6 +83,7 @@ export class OrderService {
     private readonly outbox: OutboxService,
     private readonly activation: OrderActivation,
     private readonly users: UserService,
+    private readonly checkout: PaymentCheckoutService,
     @Inject(TAX_RULES) private readonly taxRules: TaxRules,
   ) {}
 
@@ -322,17 +324,22 @@ export class OrderService {
   private response(prepared: Awaited<ReturnType<OrderService['prepare']>>, order: PurchaseOrder): OrderResponse {
     const { body, lines, priced, documentCodes } = prepared;
     const serviceName = lines[0]?.record.services.find((s) => s.serviceId === prepared.serviceId)?.serviceName ?? prepared.appName;
+    const documentType = documentCodes.get(body.customerService.documentTypeId as number) ?? '';
+    const documentNumber = (body.customerService.documentNumber as string).replace(/\s+/g, '');
+    // An online order goes on to its brand's gateway with a signed checkout link (store §4 "Online").
+    const session =
+      order.paymentMethod === 'EN_LINEA'
+        ? this.checkout.session({ referenceUuid: order.referenceUuid, appName: order.appName, documentType, documentNumber })
+        : { token: null, paymentGateway: null, epaycoPaymentCode: null, checkoutUrl: null };
     return {
-      token: null,
-      paymentGateway: null,
-      epaycoPaymentCode: null,
+      ...session,
       referenceUuid: order.referenceUuid,
       code: 'OK01',
       statusMessage: order.state === 'AWAITING_CASH_PROOF' ? ORDER_MESSAGES.cashRegistered : ORDER_MESSAGES.registered,
       state: order.state,
       paymentMethod: order.paymentMethod,
-      documentType: documentCodes.get(body.customerService.documentTypeId as number) ?? '',
-      documentNumber: (body.customerService.documentNumber as string).replace(/\s+/g, ''),
+      documentType,
+      documentNumber,
       customerBillingDocumentType: documentCodes.get(body.customerBilling.documentTypeId as number) ?? '',
       paymentRequest: {
         fullReference: `OC-${order.id}`,

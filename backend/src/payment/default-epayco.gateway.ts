@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import type { ConfirmationRefusal, PaymentGateway, PaymentOutcome, VerifiedConfirmation } from './payment.types.js';
+import { EPAYCO_PAGE_CSP, epaycoCheckoutPage } from './checkout-page.js';
+import type { CheckoutPage, CheckoutView, ConfirmationRefusal, PaymentGateway, PaymentOutcome, VerifiedConfirmation } from './payment.types.js';
 
 /** ePayco's x_cod_response (store §4; issue 13): the codes not listed are refused, never guessed. */
 export const EPAYCO_RESPONSE_CODES: Readonly<Record<number, PaymentOutcome>> = {
@@ -20,12 +21,17 @@ export function epaycoSignature(customerId: string, pKey: string, refPayco: stri
   return createHash('sha256').update([customerId, pKey, refPayco, transactionId, amount, currency].join('^')).digest('hex');
 }
 
-/** ePayco's signed confirmation (the sandbox gateway will post the same fields with the same signature). */
+/** ePayco: its standard checkout page, and its signed confirmation (the sandbox posts the same fields with the same signature). */
 @Injectable()
 export class DefaultEpaycoGateway implements PaymentGateway {
   readonly code = 'EPAYCO' as const;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  checkoutPage(view: CheckoutView): CheckoutPage {
+    const { epaycoPublicKey, epaycoTest } = this.config.payments;
+    return { html: epaycoCheckoutPage(view, epaycoPublicKey, epaycoTest), contentSecurityPolicy: EPAYCO_PAGE_CSP };
+  }
 
   verifyConfirmation(body: Record<string, unknown>): VerifiedConfirmation | ConfirmationRefusal {
     const field = (name: string) => String(body[name] ?? '');

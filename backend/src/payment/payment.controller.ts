@@ -1,10 +1,12 @@
 import { Body, Controller, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { markAnswered } from '../contract/contract.interceptor.js';
 import { Operation } from '../contract/operation.decorator.js';
-import type { OpBody } from '../contract/types.js';
+import { QueryParams } from '../contract/params.decorator.js';
+import type { OpBody, OpQuery } from '../contract/types.js';
 import { PaymentService } from './payment.service.js';
 
-/** The gateways' server-to-server confirmations (public: the signature is their authentication). */
+/** The hosted checkout pages and the gateways' server-to-server confirmations (public: the signatures are their authentication). */
 @Controller()
 export class PaymentController {
   constructor(private readonly payments: PaymentService) {}
@@ -14,5 +16,22 @@ export class PaymentController {
     const { replayed, result } = await this.payments.confirm('EPAYCO', body);
     if (replayed) void reply.header('Idempotent-Replayed', 'true');
     return result;
+  }
+
+  @Operation('getPaymentCheckout')
+  async checkout(@QueryParams() query: OpQuery<'getPaymentCheckout'>, @Res() reply: FastifyReply) {
+    const answer = await this.payments.checkoutPage(query);
+    markAnswered(reply);
+    if ('redirect' in answer) return void reply.redirect(answer.redirect, 303);
+    if (answer.page.contentSecurityPolicy) void reply.header('content-security-policy', answer.page.contentSecurityPolicy);
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(answer.page.html);
+  }
+
+  @Operation('decideSandboxPayment')
+  async sandboxDecision(@Body() body: OpBody<'decideSandboxPayment'>, @Res() reply: FastifyReply) {
+    const { decision, ...params } = body;
+    const statusPage = await this.payments.sandboxDecision(params, decision);
+    markAnswered(reply);
+    void reply.redirect(statusPage, 303);
   }
 }

@@ -1,7 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { PAYMENT_GATEWAY_CODES } from '../config/config.js';
 import { PurchaseOrder } from '../order/order.entities.js';
-import { PAYMENT_OUTCOMES } from './payment.types.js';
+import { CONFIRMATION_GATEWAYS, PAYMENT_OUTCOMES } from './payment.types.js';
 
 /**
  * Each processed gateway confirmation, written in the transaction that moves the order: the
@@ -14,7 +13,7 @@ export const PaymentConfirmation = defineEntity({
   uniques: [{ name: 'payment_confirmation_gateway_reference_unique', properties: ['gateway', 'gatewayReference', 'outcome'] }],
   properties: {
     id: p.integer().primary().autoincrement(),
-    gateway: p.enum(PAYMENT_GATEWAY_CODES),
+    gateway: p.enum(CONFIRMATION_GATEWAYS),
     gatewayReference: p.string().length(100),
     transactionId: p.string().length(100),
     outcome: p.enum(PAYMENT_OUTCOMES),

@@ -1,12 +1,28 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { EntityManager } from '@mikro-orm/sql';
+import type { FastifyInstance } from 'fastify';
 import { Decimal } from 'decimal.js';
-import { APP_CONFIG, type AppConfig, type PaymentGatewayCode } from '../config/config.js';
-import { BusinessRuleError, ConflictError, UnauthenticatedError } from '../errors/errors.js';
+import type { PaymentGatewayCode } from '../config/config.js';
+import { BusinessRuleError, ConflictError, ForbiddenError, UnauthenticatedError } from '../errors/errors.js';
+import { MailService } from '../mail/mail.service.js';
 import { OrderService } from '../order/order.service.js';
 import type { OrderState, OrderView } from '../order/order.types.js';
+import { type CheckoutParams, PaymentCheckoutService } from './checkout.service.js';
 import { PaymentRepository } from './payment.repository.js';
-import { PAYMENT_GATEWAYS, PAYMENT_MESSAGES, type PaymentGateway, type PaymentOutcome, type VerifiedConfirmation } from './payment.types.js';
+import {
+  type CheckoutPage,
+  type ConfirmationGateway,
+  PAYMENT_GATEWAYS,
+  PAYMENT_MESSAGES,
+  type PaymentGateway,
+  type PaymentOutcome,
+  type VerifiedConfirmation,
+} from './payment.types.js';
+import { SandboxGateway, type SandboxDecision } from './sandbox.gateway.js';
+
+/** Where ePayco (and the sandbox) post their confirmations. */
+const EPAYCO_CONFIRMATION_PATH = '/api/v1/payments/epayco/confirmation';
 
 /** The order's currency: the store sells in Colombian pesos only. */
 const ORDER_CURRENCY = 'COP';
@@ -16,7 +32,7 @@ const TARGET_STATE: Readonly<Record<PaymentOutcome, OrderState | null>> = { APPR
 
 export interface ConfirmationAnswer {
   replayed: boolean;
-  result: { referenceUuid: string; gateway: PaymentGatewayCode; gatewayReference: string; outcome: PaymentOutcome; state: OrderState };
+  result: { referenceUuid: string; gateway: ConfirmationGateway; gatewayReference: string; outcome: PaymentOutcome; state: OrderState };
 }
 
 /**
@@ -32,18 +48,73 @@ export class PaymentService {
     private readonly em: EntityManager,
     private readonly payments: PaymentRepository,
     private readonly orders: OrderService,
+    private readonly checkout: PaymentCheckoutService,
+    private readonly sandbox: SandboxGateway,
+    private readonly mail: MailService,
+    private readonly http: HttpAdapterHost,
     @Inject(PAYMENT_GATEWAYS) private readonly gateways: readonly PaymentGateway[],
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The gateway a brand's checkout uses (PAYMENT_GATEWAYS, else PAYMENT_GATEWAY_DEFAULT). */
-  gatewayFor(appName: string): PaymentGateway {
-    const { gatewayByBrand, defaultGateway } = this.config.payments;
-    return this.gateway(gatewayByBrand[appName.toLowerCase()] ?? defaultGateway);
+  /**
+   * The hosted checkout page of an online order awaiting its payment, opened with the link
+   * RegisterPurchaseOrder gave (403 when the link was not issued for the order's gateway). An
+   * order already decided sends the buyer to its status page instead.
+   */
+  async checkoutPage(params: CheckoutParams): Promise<{ redirect: string } | { page: CheckoutPage }> {
+    const order = await this.linkedOrder(params);
+    if (order.state !== 'REGISTERED') return { redirect: statusPath(order.referenceUuid) };
+    const gateway = this.gateway(this.checkout.gatewayFor(order.appName));
+    if (!gateway.checkoutPage) throw new BusinessRuleError(PAYMENT_MESSAGES.noCheckoutPage);
+    const lines = await this.orders.lines(order.id);
+    return {
+      page: gateway.checkoutPage({
+        referenceUuid: order.referenceUuid,
+        appName: order.appName,
+        fullReference: `OC-${order.id}`,
+        total: order.total,
+        docType: params.docType,
+        docNumber: params.docNumber,
+        lines,
+        statusUrl: this.mail.brandUrl(order.appName, statusPath(order.referenceUuid)),
+        confirmationUrl: this.mail.brandUrl(order.appName, EPAYCO_CONFIRMATION_PATH),
+        signToken: params.signToken,
+      }),
+    };
   }
 
-  async confirm(code: PaymentGatewayCode, body: Record<string, unknown>, now = new Date()): Promise<ConfirmationAnswer> {
-    const verified = this.gateway(code).verifyConfirmation(body);
+  /**
+   * The sandbox page's choice: its confirmation goes to the ePayco endpoint over HTTP (through this
+   * application's own server, as ePayco's would arrive: the same route, checks and signature), and
+   * the buyer goes to the status page whatever it answered, which reads the order's state.
+   */
+  async sandboxDecision(params: CheckoutParams, decision: SandboxDecision, now = new Date()): Promise<string> {
+    const order = await this.linkedOrder(params);
+    if (this.checkout.gatewayFor(order.appName) !== 'SANDBOX') throw new ForbiddenError(PAYMENT_MESSAGES.badCheckoutLink);
+    const fields = this.sandbox.confirmation(order, params, decision, now);
+    const answer = await this.http.httpAdapter.getInstance<FastifyInstance>().inject({
+      method: 'POST',
+      url: EPAYCO_CONFIRMATION_PATH,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    if (answer.statusCode !== 200) this.warn('Sandbox confirmation not processed', { order: order.referenceUuid, decision, status: answer.statusCode });
+    return statusPath(order.referenceUuid);
+  }
+
+  /** The order of a checkout link whose signToken this application issued. */
+  private async linkedOrder(params: CheckoutParams): Promise<OrderView> {
+    const order = await this.orders.get(params.paymentId.toLowerCase());
+    if (order.paymentMethod !== 'EN_LINEA' || !this.checkout.verify(params, order.appName)) {
+      this.warn('Checkout link refused', { order: order.referenceUuid });
+      throw new ForbiddenError(PAYMENT_MESSAGES.badCheckoutLink);
+    }
+    return order;
+  }
+
+  async confirm(code: ConfirmationGateway, body: Record<string, unknown>, now = new Date()): Promise<ConfirmationAnswer> {
+    const gateway = this.gateway(code);
+    if (!gateway.verifyConfirmation) throw new Error(`The payment gateway ${code} takes no confirmations`);
+    const verified = gateway.verifyConfirmation(body);
     if (verified === 'BAD_SIGNATURE') {
       this.warn('Confirmation refused: bad signature', { gateway: code, reference: String(body.x_ref_payco), invoice: String(body.x_id_invoice) });
       throw new UnauthenticatedError(PAYMENT_MESSAGES.badSignature);
@@ -116,4 +187,9 @@ export class PaymentService {
     if (!gateway) throw new Error(`No payment gateway ${code} is registered`);
     return gateway;
   }
+}
+
+/** The store's payment status page of an order (never trusted as a return: it only reads the state). */
+function statusPath(referenceUuid: string): string {
+  return `/registerPurchaseOrder/statusOrder/${referenceUuid}`;
 }

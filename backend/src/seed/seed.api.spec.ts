@@ -96,6 +96,7 @@ describe('seeding in production', () => {
       NODE_ENV: 'production',
       DEMO_DATA: 'false',
       JWT_SECRET: 'p'.repeat(40),
+      EPAYCO_P_KEY: 'clave-de-epayco-de-prueba',
       BOOTSTRAP_ADMIN_USER: 'jefa',
       BOOTSTRAP_ADMIN_PASSWORD: 'clave-de-arranque-2026',
     });

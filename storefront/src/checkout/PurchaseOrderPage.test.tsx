@@ -14,6 +14,7 @@ const ORDER: OrderResponse = {
   token: null,
   paymentGateway: null,
   epaycoPaymentCode: null,
+  checkoutUrl: null,
   referenceUuid: '6f1c2a52-7f0e-4d51-9d0a-2b8f1f0f7a10',
   code: 'OK01',
   statusMessage: 'Orden registrada',
