@@ -7186,6 +7186,8 @@ export interface operations {
                 registerNumber?: components["parameters"]["CompatRegisterNumber"];
                 /** @description Texto buscado sin distinguir mayúsculas ni tildes (como máximo 100 caracteres); el texto no ASCII puede ir en UTF-8 codificado con porcentajes. */
                 filter?: components["parameters"]["CompatFilter"];
+                /** @description Etiquetas de entidad que tiene el cliente (`ETag` de una respuesta anterior); si una sigue vigente, la respuesta es un 304 sin cuerpo. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -7195,6 +7197,8 @@ export interface operations {
             /** @description Los paquetes por tipo, relevancia y orden. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7207,6 +7211,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8480,7 +8485,10 @@ export interface operations {
                 /** @description Filtros por campo; `q` busca texto sin distinguir mayúsculas ni tildes. Se rechazan los campos no declarados. */
                 filter?: components["schemas"]["PackageFilter"];
             };
-            header?: never;
+            header?: {
+                /** @description Etiquetas de entidad que tiene el cliente (`ETag` de una respuesta anterior); si una sigue vigente, la respuesta es un 304 sin cuerpo. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8490,12 +8498,15 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Range": components["headers"]["ContentRange"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Package"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { RequestContext } from '@mikro-orm/core';
+import { RequestContext, type EventSubscriber, type TransactionEventArgs } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/sql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,7 +12,8 @@ import { SECURITY_HEADER_LINES } from '../web/security-header-set.js';
 import type { DoorAnswers } from './front-door.js';
 import { isPreparedRead } from './prepared-read.js';
 import { EventBus } from '../events/event-bus.js';
-import type { CacheTopic } from '../events/events.js';
+import { CACHE_TOPICS, type CacheTopic } from '../events/events.js';
+import { STALE_TOPICS_SETTING } from './invalidation-trigger.js';
 
 type Encoding = 'br' | 'gzip';
 
@@ -32,6 +33,12 @@ export interface PreparedAnswer extends Representation {
   /** Kept answers only: the body compressed once per content coding, on first demand. */
   encoded?: Partial<Record<Encoding, Representation>>;
 }
+
+/**
+ * Answers that need a session, kept here all the same: no browser or shared cache keeps them
+ * (security-headers.ts sets the same on every such answer); a client may still send the ETag.
+ */
+export const SESSION_ANSWER = 'no-store';
 
 /** Bodies from this size are compressed (as @fastify/compress's threshold in app.ts). */
 const COMPRESS_FROM = 1024;
@@ -72,6 +79,8 @@ interface DoorRoute {
 
 /** URLs the front door remembers (each a kept answer's; forgotten all at once when full). */
 const MAX_DOOR_URLS = 1024;
+/** Keys kept per topic (a staff list keeps one per page, sort and search): a topic's keys are forgotten all at once when full. */
+const MAX_KEYS_PER_TOPIC = 512;
 
 /**
  * Answers of reads that change rarely (reference data, brands, parameters), serialized once and
@@ -103,6 +112,12 @@ export class ReadCache implements OnModuleInit, DoorAnswers {
     this.events.subscribe((event) => {
       if (event.type === 'cache.invalidated') this.invalidate(event.topics);
     });
+    this.orm.em.getEventManager().registerSubscriber(new OwnWrites(this));
+  }
+
+  /** Whether any answer or value is kept (a transaction that commits then may have made one stale). */
+  holdsAny(): boolean {
+    return this.entries.size > 0;
   }
 
   /** Drops the answers of these topics; the next read prepares them again from the database. */
@@ -125,6 +140,10 @@ export class ReadCache implements OnModuleInit, DoorAnswers {
     if (!byKey) this.entries.set(topic, (byKey = new Map()));
     const cached = byKey.get(key);
     if (cached && fresh(cached.expiresAt)) return cached.value as Promise<T>;
+    if (byKey.size >= MAX_KEYS_PER_TOPIC) {
+      byKey.clear();
+      this.answers.get(topic)?.clear();
+    }
     const building = RequestContext.create(this.orm.em, build);
     const entry: Entry = { value: building };
     byKey.set(key, entry);
@@ -286,6 +305,35 @@ export class ReadCache implements OnModuleInit, DoorAnswers {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+const TOPICS: ReadonlySet<string> = new Set(CACHE_TOPICS);
+
+/**
+ * Read-your-writes on the writing instance: the invalidation triggers note the topics a transaction
+ * made stale in a transaction-local setting (invalidation-trigger.ts); it is read just before the
+ * commit, and the topics are dropped here as soon as the commit returns, before the write is
+ * answered. Other instances (and writes outside a transaction) wait for the NOTIFY, a moment later.
+ * Nothing is read while no answer is kept.
+ */
+class OwnWrites implements EventSubscriber {
+  private readonly stale = new WeakMap<object, CacheTopic[]>();
+
+  constructor(private readonly cache: ReadCache) {}
+
+  async beforeTransactionCommit({ em, transaction }: TransactionEventArgs): Promise<void> {
+    if (!transaction || transaction.savepointName !== undefined || !this.cache.holdsAny()) return;
+    const [row] = await em
+      .getConnection()
+      .execute<{ topics: string | null }[]>(`select current_setting('${STALE_TOPICS_SETTING}', true) as topics`, [], 'all', transaction);
+    const topics = (row?.topics ?? '').split(',').filter((t: string): t is CacheTopic => TOPICS.has(t));
+    if (topics.length) this.stale.set(transaction, topics);
+  }
+
+  afterTransactionCommit({ transaction }: TransactionEventArgs): void {
+    const topics = transaction && this.stale.get(transaction);
+    if (topics) this.cache.invalidate(topics);
+  }
+}
 
 const cacheControlOf = (spec: AnswerSpec, answer: PreparedAnswer) =>
   typeof spec.cacheControl === 'string' ? spec.cacheControl : spec.cacheControl(answer.expiresAt === undefined ? undefined : answer.expiresAt - Date.now());

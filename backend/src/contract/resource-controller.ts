@@ -23,7 +23,8 @@ export interface ResourceService<Dto = unknown> {
 export interface ResourceOperations {
   /** The name in Content-Range (`feature-types 0-24/40`). */
   resource: string;
-  list: string;
+  /** Left out when the resource serves its list itself (e.g. from kept answers). */
+  list?: string;
   get: string;
   create?: string;
   update?: string;

@@ -28,11 +28,15 @@ export function listQuery<F extends string, Filter extends object>(params: ListP
   return result;
 }
 
-/** Sets Content-Range (`resource first-last/total`) and returns the rows. */
-export function sendPage<T>(reply: FastifyReply, resource: string, query: Pick<ListQuery, 'offset'>, page: Page<T>): T[] {
+/** Content-Range (`resource first-last/total`) and X-Total-Count of a page. */
+export function pageHeaders(resource: string, query: Pick<ListQuery, 'offset'>, page: Page<unknown>): Record<string, string> {
   const range = page.items.length ? `${query.offset}-${query.offset + page.items.length - 1}` : '*';
-  void reply.header('Content-Range', `${resource} ${range}/${page.total}`);
-  void reply.header('X-Total-Count', String(page.total));
+  return { 'content-range': `${resource} ${range}/${page.total}`, 'x-total-count': String(page.total) };
+}
+
+/** Sets Content-Range and X-Total-Count and returns the rows. */
+export function sendPage<T>(reply: FastifyReply, resource: string, query: Pick<ListQuery, 'offset'>, page: Page<T>): T[] {
+  void reply.headers(pageHeaders(resource, query, page));
   return page.items;
 }
 

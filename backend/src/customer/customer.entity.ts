@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { invalidatesCache } from '../cache/invalidation-trigger.js';
 import { Department, DocumentType, Municipality } from '../reference/reference.entities.js';
 
 /** A customer company or person (licences-and-agreements.md §3). */
@@ -6,6 +7,8 @@ export const Customer = defineEntity({
   name: 'Customer',
   tableName: 'customer',
   uniques: [{ properties: ['documentTypeId', 'documentNumber'] }],
+  // Staff package lists name the companies of private packages.
+  triggers: [invalidatesCache('customer', ['packageLists'])],
   indexes: [{ name: 'customer_search_text_trgm', expression: 'create index "customer_search_text_trgm" on "customer" using gin ("search_text" gin_trgm_ops)' }],
   properties: {
     id: p.integer().primary().autoincrement(),

@@ -11,7 +11,7 @@ import { FeatureType } from './feature-type.entity.js';
 export const ServiceFeature = defineEntity({
   ...catalogueTable('ServiceFeature', 'service_feature', { name: 'service_feature_code_lower_unique', sql: 'lower("service_feature_code")' }),
   // The store shows each package's features (package/store-catalogue).
-  triggers: [invalidatesCache('service_feature', ['storeCatalogue'])],
+  triggers: [invalidatesCache('service_feature', ['storeCatalogue', 'packageLists'])],
   properties: {
     id: p.integer().primary().autoincrement(),
     serviceId: () => p.manyToOne(Service).mapToPk().fieldName('service_id').index(),

@@ -1,4 +1,6 @@
-import { Body, Controller } from '@nestjs/common';
+import { Body, Controller, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_ANSWER, ReadCache } from '../cache/read-cache.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { withFailureMessage } from '../errors/compat-failure.js';
@@ -25,13 +27,21 @@ export class PackageCompatController {
   constructor(
     private readonly packages: PackageService,
     private readonly configuration: PackageConfigurationService,
+    private readonly cache: ReadCache,
   ) {}
 
+  /** Kept as the resource list's pages are (PackageController.page). */
   @Operation('getPackages')
-  async list(@HeaderParams() headers: OpHeaders<'getPackages'>) {
+  list(@HeaderParams() headers: OpHeaders<'getPackages'>, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const q = compatSearch(headers.filter);
-    const page = await this.packages.compatList({ offset: headers.startRegister ?? 0, limit: headers.registerNumber ?? ALL_ROWS, filter: q ? { q } : {} });
-    return envelope({ records: page.items, totalRecords: page.total });
+    const query = { offset: headers.startRegister ?? 0, limit: headers.registerNumber ?? ALL_ROWS, filter: q ? { q } : {} };
+    let changesAt: number | undefined;
+    const spec = { operationId: 'getPackages', cacheControl: SESSION_ANSWER, expiresAt: () => changesAt };
+    return this.cache.serve(request, reply, 'packageLists', `compat:${JSON.stringify(query)}`, spec, async () => {
+      const page = await this.packages.compatList(query);
+      changesAt = page.pricesChangeAt;
+      return envelope({ records: page.items, totalRecords: page.total });
+    });
   }
 
   @Operation('getPackagesType')

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { DefaultPackagePricing, type OfferTerms, offerInForce } from './package-pricing.js';
+import { DefaultPackagePricing, nextOfferChange, type OfferTerms, offerInForce } from './package-pricing.js';
 
 const pricing = new DefaultPackagePricing();
 const d = (v: number | string) => new Decimal(v);
@@ -50,5 +50,20 @@ describe('DefaultPackagePricing', () => {
   it('rounds a percentage discount half up to cents with no binary error', () => {
     expect(pricing.discount(d('0.15'), offer({ totalOffer: d(50) }), now).toFixed(2)).toBe('0.08');
     expect(offerInForce(offer(), now)).toBe(true);
+  });
+});
+
+describe('nextOfferChange (when a kept page of packages must be prepared again)', () => {
+  const at = (iso: string) => new Date(iso).getTime();
+  it('is the earliest start ahead or the millisecond after the earliest end ahead, ignoring offers not applied or over', () => {
+    const inForce = offer();
+    const starting = offer({ offerStartTime: new Date('2026-05-20T05:00:00Z'), offerExpirationTime: new Date('2026-07-01T04:59:59.999Z') });
+    expect(nextOfferChange([inForce], now)).toBe(at('2026-06-01T05:00:00Z'));
+    expect(nextOfferChange([inForce, starting], now)).toBe(at('2026-05-20T05:00:00Z'));
+    expect(offerInForce(starting, new Date(at('2026-05-20T05:00:00Z')))).toBe(true);
+    expect(offerInForce(inForce, new Date(at('2026-06-01T05:00:00Z')))).toBe(false);
+    const over = offer({ offerExpirationTime: new Date('2026-05-09T00:00:00Z') });
+    expect(nextOfferChange([over, offer({ applyOffer: false, offerStartTime: new Date('2026-05-11T00:00:00Z') })], now)).toBeUndefined();
+    expect(nextOfferChange([], now)).toBeUndefined();
   });
 });

@@ -28,6 +28,22 @@ export function offerInForce(offer: OfferTerms, now: Date): boolean {
   return offer.applyOffer && offer.offerStartTime.getTime() <= now.getTime() && now.getTime() <= offer.offerExpirationTime.getTime();
 }
 
+/**
+ * The first instant after `now` at which offerInForce turns for one of these offers (epoch ms):
+ * an offer's start, or the millisecond after its end; undefined when none will.
+ */
+export function nextOfferChange(offers: readonly Pick<OfferTerms, 'applyOffer' | 'offerStartTime' | 'offerExpirationTime'>[], now: Date): number | undefined {
+  let next: number | undefined;
+  for (const offer of offers) {
+    if (!offer.applyOffer) continue;
+    const start = offer.offerStartTime.getTime();
+    const end = offer.offerExpirationTime.getTime() + 1;
+    const turn = start > now.getTime() ? start : end > now.getTime() ? end : undefined;
+    if (turn !== undefined && (next === undefined || turn < next)) next = turn;
+  }
+  return next;
+}
+
 /** price × 100 / (100 + tax) and offers of a value or a percentage, to 2 decimals half up. */
 export class DefaultPackagePricing implements PackagePricing {
   unitPrice(price: Decimal, taxPercent: Decimal): Decimal {

@@ -1,21 +1,22 @@
-import { Body, Controller, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_ANSWER, ReadCache } from '../cache/read-cache.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, OptionalUser } from '../auth/current-user.decorator.js';
 import { ResourceController } from '../contract/resource-controller.js';
-import { listQuery, sendAll, sendPage } from '../contract/resource-list.js';
+import { type ListParams, listQuery, pageHeaders, sendAll, sendPage } from '../contract/resource-list.js';
 import { Operation } from '../contract/operation.decorator.js';
 import { PathParams, QueryParams } from '../contract/params.decorator.js';
 import type { OpBody, OpPath, OpQuery } from '../contract/types.js';
 import { contentDisposition, FILE_CSP } from '../web/file-headers.js';
 import { PackageConfigurationService } from './package-configuration.service.js';
-import { PackageService } from './package.service.js';
+import type { PackageListQuery } from './package.repository.js';
+import { PackageService, type PriceTimedPage } from './package.service.js';
 
 /** Resource API of packages, their features, offer image and lookups. */
 @Controller()
 export class PackageController extends ResourceController<PackageService>({
   resource: 'packages',
-  list: 'listPackages',
   get: 'getPackage',
   create: 'createPackage',
   update: 'editPackage',
@@ -24,8 +25,30 @@ export class PackageController extends ResourceController<PackageService>({
   constructor(
     packages: PackageService,
     private readonly configuration: PackageConfigurationService,
+    private readonly cache: ReadCache,
   ) {
     super(packages);
+  }
+
+  /**
+   * A page is prepared once and kept (ReadCache 'packageLists') until a write of the catalogue or
+   * of the companies it names, or until one of its offers starts or ends; the guard has checked
+   * the caller's privilege before.
+   */
+  @Operation('listPackages')
+  page(@QueryParams() params: ListParams<string, object>, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const query = listQuery(params) as PackageListQuery;
+    let page: PriceTimedPage<unknown> = { items: [], total: 0, pricesChangeAt: undefined };
+    const spec = {
+      operationId: 'listPackages',
+      cacheControl: SESSION_ANSWER,
+      headers: () => pageHeaders('packages', query, page),
+      expiresAt: () => page.pricesChangeAt,
+    };
+    return this.cache.serve(request, reply, 'packageLists', `list:${JSON.stringify(query)}`, spec, async () => {
+      page = await this.service.list(query);
+      return page.items;
+    });
   }
 
   @Operation('getPackageConfiguration')

@@ -14,7 +14,7 @@ export type OfferType = (typeof OFFER_TYPES)[number];
 export type StorageType = (typeof STORAGE_TYPES)[number];
 
 /** What the store shows is read from these tables: each write drops the prepared store answers. */
-const STORE = ['storeCatalogue'] as const;
+const STORE = ['storeCatalogue', 'packageLists'] as const;
 
 /** 1 base, 2 combo, 3 complementary (a lookup: rows come with the migration). */
 export const PackageType = defineLookup('PackageType', 'package_type', {

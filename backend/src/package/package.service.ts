@@ -12,7 +12,7 @@ import { RuleViolations } from '../errors/rule-violations.js';
 import { MONEY_DECIMALS_MESSAGE, moneyColumn, parseMoney } from '@licencias/common/money';
 import { readOfferImage } from './offer-image.js';
 import { offerOf, toChannelDtos, toCompatFeatureItem, toCompatPackage, toPackageDto, toPackageOption, toPackageTypeDto } from './package.mapper.js';
-import { PACKAGE_PRICING, type PackagePricing } from './package-pricing.js';
+import { nextOfferChange, PACKAGE_PRICING, type PackagePricing } from './package-pricing.js';
 import { type LinkKind, PackageRepository, type PackageListQuery, type PackageView } from './package.repository.js';
 import { REQUIRED_MESSAGE, resolveCustomers, resolveOffer, resolveSummary } from './package.rules.js';
 
@@ -57,6 +57,17 @@ function duplicate(code: string): ConflictError {
 }
 
 /** Packages: the rules of the package dialog, state toggle and popovers, for both API surfaces. */
+/** A page of packages and the instant its prices change by themselves (an offer starts or ends), if any. */
+export interface PriceTimedPage<T> extends Page<T> {
+  pricesChangeAt: number | undefined;
+}
+
+const pricesChangeAt = (views: readonly PackageView[], now: Date) =>
+  nextOfferChange(
+    views.map((v) => v.pkg),
+    now,
+  );
+
 @Injectable()
 export class PackageService {
   private typesCache?: Promise<Map<number, PackageTypeDto>>;
@@ -73,10 +84,10 @@ export class PackageService {
     duplicate: { field: 'packageCode', message: (pkg) => duplicateMessage(pkg.packageCode) },
   });
 
-  async list(query: PackageListQuery): Promise<Page<PackageDto>> {
+  async list(query: PackageListQuery): Promise<PriceTimedPage<PackageDto>> {
     const page = await this.pageOfViews(query);
     const now = new Date();
-    return { items: page.items.map((v) => toPackageDto(v, this.pricing, now)), total: page.total };
+    return { items: page.items.map((v) => toPackageDto(v, this.pricing, now)), total: page.total, pricesChangeAt: pricesChangeAt(page.items, now) };
   }
 
   async get(id: number): Promise<PackageDto> {
@@ -84,9 +95,9 @@ export class PackageService {
   }
 
   /** Packages as the old screens read them, in the store's order. */
-  async compatList(query: PackageListQuery): Promise<Page<CompatPackage>> {
+  async compatList(query: PackageListQuery): Promise<PriceTimedPage<CompatPackage>> {
     const page = await this.pageOfViews(query, true);
-    return { items: await this.toCompat(page.items), total: page.total };
+    return { items: await this.toCompat(page.items), total: page.total, pricesChangeAt: pricesChangeAt(page.items, new Date()) };
   }
 
   async compatGet(id: number): Promise<CompatPackage> {

@@ -13,7 +13,7 @@ export type ServiceType = InferEntity<typeof ServiceType>;
 export const Service = defineEntity({
   ...catalogueTable('Service', 'service', { name: 'service_name_lower_unique', sql: 'lower("service_name")' }),
   // The store finds a brand's packages by its service (package/store-catalogue).
-  triggers: [invalidatesCache('service', ['storeCatalogue'])],
+  triggers: [invalidatesCache('service', ['storeCatalogue', 'packageLists'])],
   properties: {
     id: p.integer().primary().autoincrement(),
     serviceTypeId: () => p.manyToOne(ServiceType).mapToPk().fieldName('service_type_id'),
