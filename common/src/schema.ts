@@ -2038,6 +2038,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/api-clients/{id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Suscripciones de webhooks de un cliente API
+         * @description Las URL a las que se avisa al aliado de los eventos de su marca, activas y desactivadas, de la más reciente a la más antigua. El secreto nunca se lista.
+         */
+        get: operations["listApiClientWebhooks"];
+        put?: never;
+        /**
+         * Suscribir una URL a eventos; su secreto de firma solo viene en esta respuesta
+         * @description Tras el commit de cada evento de la marca del cliente al que la suscripción se apunta, se hace
+         *     un `POST` JSON (`WebhookEvent`) a la URL, una vez por evento y suscripción:
+         *
+         *     - `Webhook-Id`: el identificador del evento, el mismo en cada reintento; el receptor descarta
+         *       los que ya procesó (la entrega es al menos una vez; con esta clave, exactamente una).
+         *     - `Webhook-Event`: el tipo (`order.paid`, `payment.rejected`, `licence.granted`).
+         *     - `Webhook-Timestamp`: segundos Unix del intento.
+         *     - `Webhook-Signature`: `v1=` y el HMAC-SHA256 en hexadecimal, con el secreto como clave, de
+         *       `<Webhook-Timestamp>.<cuerpo>` (el cuerpo tal como llega, en bytes). El receptor lo recalcula,
+         *       lo compara en tiempo constante y rechaza marcas de tiempo de más de 5 minutos.
+         *
+         *     Cualquier respuesta 2xx confirma la entrega; otra respuesta, un error de red o más de 10 s sin
+         *     respuesta programan un reintento con espera exponencial y variación aleatoria, hasta el límite
+         *     configurado. Las redirecciones no se siguen. En producción la URL debe ser `https` y no puede
+         *     apuntar a direcciones privadas, locales ni de enlace local (ni al resolverla ni al entregar).
+         */
+        post: operations["createApiClientWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-clients/{id}/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Desactivar una suscripción de webhooks
+         * @description La suscripción se conserva con su registro de entregas, pero no recibe eventos nuevos y sus entregas pendientes ya no se envían. Desactivar una ya desactivada no cambia nada.
+         */
+        delete: operations["disableApiClientWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registro de entregas de webhooks
+         * @description Una fila por evento y suscripción, con sus intentos (código de estado, latencia, error) y el próximo reintento, de la más reciente a la más antigua. Filtros: `apiClientId`, `webhookId`, `state`, `eventType`, `q` (URL o identificador del evento).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/license/api/purchaseOrderLicense/AddNewCustomerLicense": {
         parameters: {
             query?: never;
@@ -4193,6 +4276,107 @@ export interface components {
             appName?: components["schemas"]["AppName"];
             /** @description true lista los clientes revocados; false, los activos. */
             revoked?: boolean;
+        };
+        /**
+         * @description `order.paid`: una orden quedó pagada; `payment.rejected`: su pago fue rechazado; `licence.granted`: se otorgó una licencia.
+         * @enum {string}
+         */
+        WebhookEventType: "order.paid" | "payment.rejected" | "licence.granted";
+        WebhookSubscription: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            apiClientId: string;
+            /** Format: uri */
+            url: string;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            /** Format: date-time */
+            disabledAt: string | null;
+            disabledBy: string | null;
+        };
+        WebhookSubscriptionCreate: {
+            /** @description URL absoluta `https://` (en desarrollo y pruebas también `http://` y direcciones locales). */
+            url: string;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+        };
+        /** @description La suscripción nueva con su secreto de firma, que se muestra esta única vez (se guarda cifrado para poder firmar). */
+        WebhookSubscriptionCreated: components["schemas"]["WebhookSubscription"] & {
+            /** @description Clave del HMAC-SHA256 de `Webhook-Signature` (el texto completo, `whsec_...`). No se puede volver a leer. */
+            secret: string;
+        };
+        /** @description El cuerpo que recibe la URL suscrita (ver `createApiClientWebhook`). */
+        WebhookEvent: {
+            /**
+             * Format: uuid
+             * @description El mismo valor de `Webhook-Id`: la clave para descartar repeticiones.
+             */
+            id: string;
+            type: components["schemas"]["WebhookEventType"];
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description Para `order.paid` y `payment.rejected`: `referenceUuid`, `appName`, `serviceId`, `paymentMethod`, `total` (texto decimal), `by` y, en el rechazo, `reason`. Para `licence.granted`: `licenceId`, `appName`, `serviceId`, `packageCode`, `customer` (`documentType`, `documentNumber`), `origin`, `originReference`, `effectiveAt`, `expiresAt` y `features` (`serviceFeatureCode`, `quantity`, `unlimited`). */
+            data: Record<string, never>;
+        };
+        /**
+         * @description `PENDING`: por entregar o a la espera de un reintento; `DONE`: confirmada con 2xx (o descartada por estar desactivada la suscripción); `FAILED`: agotó los intentos.
+         * @enum {string}
+         */
+        WebhookDeliveryState: "PENDING" | "DONE" | "FAILED";
+        WebhookAttempt: {
+            /** Format: int32 */
+            attempt: number;
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: int32
+             * @description El código HTTP de la respuesta; null si no hubo respuesta.
+             */
+            statusCode: number | null;
+            /** Format: int32 */
+            latencyMs: number;
+            error: string | null;
+        };
+        WebhookDelivery: {
+            /** Format: int64 */
+            id: number;
+            /** Format: uuid */
+            apiClientId?: string;
+            /** Format: uuid */
+            webhookId: string;
+            url: string;
+            /** @description El `Webhook-Id` enviado. */
+            eventId: string;
+            eventType: components["schemas"]["WebhookEventType"];
+            state: components["schemas"]["WebhookDeliveryState"];
+            /** Format: int32 */
+            attempts: number;
+            /** Format: int32 */
+            lastStatusCode: number | null;
+            /** Format: int32 */
+            lastLatencyMs: number | null;
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @description Cuándo se intentará de nuevo; null si ya terminó.
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            attemptLog: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookDeliveryFilter: {
+            q?: components["schemas"]["SearchText"];
+            /** Format: uuid */
+            apiClientId?: string;
+            state?: components["schemas"]["WebhookDeliveryState"];
+            eventType?: components["schemas"]["WebhookEventType"];
+            /** Format: uuid */
+            webhookId?: string;
         };
         /**
          * @description RFC 6749 §4.4.2. El cliente se autentica con `client_id` y `client_secret` en el cuerpo o con
@@ -9925,6 +10109,140 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listApiClientWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las suscripciones del cliente. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscription"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createApiClientWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookSubscriptionCreate"];
+            };
+        };
+        responses: {
+            /** @description La suscripción y su secreto de firma. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscriptionCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disableApiClientWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La suscripción desactivada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
+                range?: components["parameters"]["Range"];
+                /** @description Filtros por campo. Se rechazan los campos no declarados. */
+                filter?: components["schemas"]["WebhookDeliveryFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página del registro de entregas. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,5 +1,18 @@
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { Box, type SxProps } from '@mui/material';
-import { CreateButton, DataTable, FilterButton, DateField, List, NullableBooleanInput, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  ShowButton,
+  FilterButton,
+  DateField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { CompactList } from '../components/CompactList';
 import { EmptyResults } from '../components/EmptyResults';
 import { fittedTable, WIDTH } from '../components/tableStyles';
@@ -14,6 +27,9 @@ import { useBrandChoices } from './useBrandChoices';
 
 /** Revoked clients are dimmed: kept as records, no longer usable. */
 const dimRevoked = (record: ApiClient): SxProps => (record.revokedAt ? { '& td:not(.column-actions)': { opacity: 0.55 } } : {});
+
+/** Opens the client's webhooks: subscriptions and delivery log. */
+const WebhooksButton = ({ record }: { record: ApiClient }) => <ShowButton record={record} label="resources.api-clients.webhooks.open" icon={<WebhookIcon />} />;
 
 const Actions = () => (
   <TopToolbar>
@@ -57,7 +73,12 @@ const ApiClientList = () => {
               </>
             )}
             tertiary={(record) => <ClientState record={record} />}
-            actions={(record) => <RevokeButton record={record} />}
+            actions={(record) => (
+              <>
+                <WebhooksButton record={record} />
+                <RevokeButton record={record} />
+              </>
+            )}
           />
         ) : (
           <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyResults />} sx={fittedTable} rowSx={dimRevoked}>
@@ -83,8 +104,13 @@ const ApiClientList = () => {
               source="actions"
               label="app.catalogue.actions"
               disableSort
-              sx={{ width: 120 }}
-              render={(record: ApiClient) => <RevokeButton record={record} />}
+              sx={{ width: 130 }}
+              render={(record: ApiClient) => (
+                <>
+                  <WebhooksButton record={record} />
+                  <RevokeButton record={record} />
+                </>
+              )}
             />
           </DataTable>
         )}

@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ApiClientCreated } from './types';
 
-const CopyField = ({ label, value, copied }: { label: string; value: string; copied: string }) => {
+/** A read-only value with a copy button, wrapped so it is whole on a phone too. */
+export const CopyField = ({ label, value, copied }: { label: string; value: string; copied: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const copy = () => void navigator.clipboard?.writeText(value).then(() => notify(copied, { type: 'info' }));

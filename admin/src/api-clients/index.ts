@@ -6,6 +6,7 @@ import type { ApiClient } from './types';
 export default {
   list: lazy(() => import('./ApiClientList')),
   create: lazy(() => import('./ApiClientCreate')),
+  show: lazy(() => import('./ApiClientWebhooks')),
   icon: VpnKeyOutlinedIcon,
   recordRepresentation: (record: ApiClient) => record.name,
 };

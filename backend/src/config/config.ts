@@ -67,6 +67,23 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** PAYMENT_SUPPORT_DIR: where the directory storage keeps cash proofs and RUTs (default `DATA_DIR/payment-supports`). */
   paymentSupportDir: string;
+  /** Partner webhooks (backend/src/partner/webhook.*). */
+  webhooks: WebhooksConfig;
+}
+
+export interface WebhooksConfig {
+  /**
+   * AES-256-GCM key (32 bytes) that encrypts the webhook signing secrets at rest (they must be
+   * readable to sign): WEBHOOK_SECRET_KEY, else derived (HKDF) from JWT_SECRET.
+   */
+  secretKey: Buffer;
+  /** Whether subscriptions may use http:// and private, loopback or link-local addresses (never in production). */
+  allowPrivateUrls: boolean;
+  /** Longest wait for a subscriber's answer. */
+  timeoutMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
 }
 
 /**
@@ -267,6 +284,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port || 3000}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(publicUrl)) problems.push('PUBLIC_URL must be an http:// or https:// URL');
 
+  const webhookKey = env.WEBHOOK_SECRET_KEY?.trim();
+  if (webhookKey && !/^[0-9a-fA-F]{64}$/.test(webhookKey))
+    problems.push('WEBHOOK_SECRET_KEY must be 64 hexadecimal characters (32 bytes, e.g. openssl rand -hex 32)');
+  const allowPrivateUrls = bool(env, 'WEBHOOK_ALLOW_PRIVATE_URLS', !production, problems);
+  if (production && allowPrivateUrls) problems.push('WEBHOOK_ALLOW_PRIVATE_URLS cannot be enabled in production (webhooks must not reach internal addresses)');
+
   const repoRoot = env.APP_ROOT ? resolve(env.APP_ROOT) : REPO_ROOT;
   const config: AppConfig = {
     env: nodeEnv,
@@ -313,6 +336,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     payments: parsePayments(env, production, jwtSecret, problems),
     paymentSupportDir: resolve(repoRoot, env.PAYMENT_SUPPORT_DIR ?? join(env.DATA_DIR ?? 'data', 'payment-supports')),
+    webhooks: {
+      secretKey: webhookKey ? Buffer.from(webhookKey, 'hex') : Buffer.from(hkdfSync('sha256', jwtSecret, 'licencias', 'webhook-secret', 32)),
+      allowPrivateUrls,
+      timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, problems),
+      maxAttempts: int(env, 'WEBHOOK_MAX_ATTEMPTS', 8, problems),
+      retryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 60_000, problems),
+      retryMaxMs: int(env, 'WEBHOOK_RETRY_MAX_MS', 6 * 3_600_000, problems),
+    },
     outbox: {
       worker: bool(env, 'OUTBOX_WORKER', true, problems),
       concurrency: env.OUTBOX_CONCURRENCY ? int(env, 'OUTBOX_CONCURRENCY', 4, problems) : undefined,

@@ -8,6 +8,7 @@ import { LICENCE_ENTITIES } from '../licence/licence.entities.js';
 import { MAIL_ENTITIES } from '../mail/mail.entities.js';
 import { ORDER_ENTITIES } from '../order/order.entities.js';
 import { OUTBOX_ENTITIES } from '../outbox/outbox.entities.js';
+import { WEBHOOK_ENTITIES } from '../partner/webhook.entities.js';
 import { PAYMENT_ENTITIES } from '../payment/payment.entities.js';
 import { PAYMENT_SUPPORT_ENTITIES } from '../payment-support/payment-support.entities.js';
 import { PACKAGE_ENTITIES } from '../package/package.entity.js';
@@ -35,6 +36,7 @@ export const ENTITIES = [
   ...PARTNER_ENTITIES,
   ...LICENCE_ENTITIES,
   ...OUTBOX_ENTITIES,
+  ...WEBHOOK_ENTITIES,
   ...MAIL_ENTITIES,
   ...TAX_ENTITIES,
   ...ORDER_ENTITIES,

@@ -68,6 +68,10 @@ export interface OutboxHandler {
    * enqueuing transaction; none means no delivery. Without it, one delivery with target ''.
    */
   targets?(event: OutboxEventInput, em: EntityManager): Promise<string[]>;
-  /** Does the work; throwing (or timing out) schedules a retry. */
-  handle(event: OutboxEventRecord, context: DeliveryContext): Promise<void>;
+  /**
+   * Does the work; throwing (or timing out) schedules a retry and rolls back what it wrote.
+   * Answering `{ failed }` also schedules a retry but keeps what it wrote (e.g. a log of the
+   * attempt), committed with the failure.
+   */
+  handle(event: OutboxEventRecord, context: DeliveryContext): Promise<void | { failed: string }>;
 }

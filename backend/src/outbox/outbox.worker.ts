@@ -20,6 +20,11 @@ export function retryDelay(attempt: number, policy: RetryPolicy, random: () => n
 
 class HandlerTimeout extends Error {}
 
+/** A failure the handler reported (`{ failed }`) rather than threw. */
+class AttemptFailed extends Error {
+  override name = 'AttemptFailed';
+}
+
 /** Runs `work` with a signal aborted after `ms`; rejects with HandlerTimeout then. */
 function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
   const controller = new AbortController();
@@ -150,7 +155,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
         const attempt = delivery.attempts + 1;
         const what = `${handler.name} of ${delivery.event.type} #${delivery.event.id}${delivery.target ? ` to ${delivery.target}` : ''}`;
         try {
-          await tx.transactional(
+          const outcome = await tx.transactional(
             (inner: EntityManager) =>
               withTimeout(
                 (signal) => handler.handle(delivery.event, { em: inner, target: delivery.target, attempt, deliveryId: delivery.id, signal }),
@@ -158,7 +163,8 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
               ),
             { propagation: TransactionPropagation.NESTED },
           );
-          await this.repo.markDone(tx, delivery.id);
+          if (outcome) await this.recordFailure(tx, delivery.id, attempt, new AttemptFailed(outcome.failed), what, this.outbox.retryPolicy(handler));
+          else await this.repo.markDone(tx, delivery.id);
         } catch (error) {
           const policy = this.outbox.retryPolicy(handler);
           if (error instanceof HandlerTimeout) {

@@ -11,12 +11,16 @@ import { ConsumptionService } from './consumption.service.js';
 import { IdempotencyPurgeJob } from './idempotency-purge.job.js';
 import { PartnerTokenController } from './partner-token.controller.js';
 import { PartnerTokenService } from './partner-token.service.js';
+import { WebhookController } from './webhook.controller.js';
+import { WebhookHandler } from './webhook.handler.js';
+import { WebhookRepository } from './webhook.repository.js';
+import { WebhookService } from './webhook.service.js';
 
 /** The partner API: API clients, their OAuth tokens, consumptions and balances. Global for the guard's PartnerClientState. */
 @Global()
 @Module({
   imports: [ReferenceModule, LicenceModule],
-  controllers: [ApiClientController, PartnerTokenController, ConsumptionController],
+  controllers: [ApiClientController, PartnerTokenController, ConsumptionController, WebhookController],
   providers: [
     ApiClientRepository,
     ApiClientService,
@@ -24,6 +28,9 @@ import { PartnerTokenService } from './partner-token.service.js';
     ConsumptionRepository,
     ConsumptionService,
     IdempotencyPurgeJob,
+    WebhookRepository,
+    WebhookService,
+    WebhookHandler,
     { provide: PartnerClientState, useExisting: ApiClientService },
   ],
   exports: [PartnerClientState],

@@ -3,6 +3,7 @@ import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261127233850_payment_support } from './Migration20261127233850_payment_support.js';
 import { Migration20261128000500_trial_request } from './Migration20261128000500_trial_request.js';
 import { Migration20261128003000_package_lists_cache } from './Migration20261128003000_package_lists_cache.js';
+import { Migration20261128010000_webhooks } from './Migration20261128010000_webhooks.js';
 import { Migration20261127220237_order_key_created_at } from './Migration20261127220237_order_key_created_at.js';
 import { Migration20261127220629_payment_confirmation } from './Migration20261127220629_payment_confirmation.js';
 import { Migration20261127213435_order_customer_code } from './Migration20261127213435_order_customer_code.js';
@@ -53,4 +54,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261127233850_payment_support', class: Migration20261127233850_payment_support },
   { name: 'Migration20261128000500_trial_request', class: Migration20261128000500_trial_request },
   { name: 'Migration20261128003000_package_lists_cache', class: Migration20261128003000_package_lists_cache },
+  { name: 'Migration20261128010000_webhooks', class: Migration20261128010000_webhooks },
 ];
