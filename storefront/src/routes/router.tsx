@@ -19,6 +19,7 @@ const MyPlanPage = lazy(() => import('../pages/my-plan/MyPlanPage'));
 const PurchaseOrderPage = lazy(() => import('../checkout/PurchaseOrderPage'));
 const TrialPage = lazy(() => import('../pages/trial/TrialPage'));
 const TrialActivatePage = lazy(() => import('../pages/trial/TrialActivatePage'));
+const SummaryOrderPage = lazy(() => import('../pages/summary-order/SummaryOrderPage'));
 const StoreHome = lazy(() => import('../store/StoreHome'));
 const LandingPage = lazy(() => import('../store/LandingPage'));
 // Package links (store §2): each its own small chunk.
@@ -58,6 +59,8 @@ export const routes: RouteObject[] = [
       // The free trial is for visitors (store §6).
       { path: PATHS.freeTrial, element: <TrialPage /> },
       { path: PATHS.freeTrialActivate, element: <TrialActivatePage /> },
+      // The purchase summary is the order's e-mailed link: cash buyers are often visitors.
+      { path: PATHS.summaryOrder, element: <SummaryOrderPage /> },
 
       // A token in the path signs in, then goes to /myplan or /.
       { path: PATHS.myPlanToken, element: <TokenSignIn /> },
@@ -69,7 +72,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         handle: guarded,
-        children: [{ path: PATHS.myPlan, element: <MyPlanPage /> }, ...notYet(PATHS.statusOrder, PATHS.summaryOrder)],
+        children: [{ path: PATHS.myPlan, element: <MyPlanPage /> }, ...notYet(PATHS.statusOrder)],
       },
 
       // The back office is another application (this only happens in development); anything else is not found.

@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSession, latestMail, PORT } from './support';
+
+/**
+ * The purchase summary and the cash proofs (issue 13 item 4, store §2, §4, §8): a cash order
+ * registered as the purchase form does, the summary opened from the link of the order's e-mail,
+ * the proof and the RUT attached (the name and a progress bar while each travels, then the stored
+ * name in place of its button and the spec's modal), and a payments officer reads them back.
+ */
+
+const COLNOMINA = `http://colnomina.localhost:${PORT}`;
+const SIZES = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+];
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096, 1)]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+interface StorePackage {
+  id: number;
+  packageCode: string;
+  packagePrice: number;
+  priceByQuantity?: boolean;
+  packageType: { packageTypeCode: string };
+}
+
+/** A cash order of a paid colnomina base package, for a company of its own (a unique NIT), with a verified buyer e-mail. */
+async function cashOrder(request: APIRequestContext): Promise<{ email: string; total: number }> {
+  const packages = (await (await request.get('/license/api/package/GetPackagesByServiceName/colnomina')).json()) as { result: { records: StorePackage[] } };
+  const pkg = packages.result.records.find((p) => p.packagePrice > 0 && !p.priceByQuantity && p.packageType.packageTypeCode === 'BAS');
+  expect(pkg, 'a paid base package on colnomina').toBeDefined();
+  const email = `tesoreria.${Date.now()}@dian-pruebas.co`;
+  const checked = await request.get('/license/api/purchaseorderlicense/checkisvalidemail', { headers: { pEmail: email, pAppName: 'colnomina' } });
+  expect(checked.ok()).toBeTruthy();
+  const { code } = await latestMail(request, email, 'email-verification');
+  expect((await request.post('/license/api/purchaseorderlicense/validationmailcode', { data: { email, code, appName: 'colnomina' } })).ok()).toBeTruthy();
+  const nit = String(900000000 + (Date.now() % 99_999_999));
+  const company = {
+    personType: 'J',
+    documentTypeId: 4,
+    documentNumber: nit,
+    legalName: 'Ferretería El Tornillo S.A.S.',
+    departmentId: 11,
+    cityId: 11001,
+    fulladdress: 'Calle 26 # 13-19',
+  };
+  const answer = await request.post('/license/api/PurchaseOrderLicense/RegisterPurchaseOrder', {
+    data: {
+      customerBilling: { ...company, cellphoneNumber: '6013344556', email },
+      customerService: {
+        ...company,
+        cellphoneNumber: '3001234567',
+        email: `nomina.${Date.now()}@dian-pruebas.co`,
+        legalDocumentTypeId: 1,
+        legalDocumentNumber: '52123456',
+        legalFirstName: 'Marta',
+        legalLastName: 'Gómez Pardo',
+      },
+      packagesToPurchase: [{ packageId: pkg!.id, packageCode: pkg!.packageCode, packageQuantity: 1 }],
+      promotionCodeUse: null,
+      totalPurchase: pkg!.packagePrice,
+      paymentMethod: 'EFECTIVO',
+      appName: 'colnomina',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return { email, total: pkg!.packagePrice };
+}
+
+async function shoot(page: Page, name: string) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `test-results/screens/summary-order-${name}-${size.width}.png`, fullPage: true });
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+  }
+  await page.setViewportSize(SIZES[0]!);
+}
+
+test('a cash buyer opens the summary from the order e-mail and attaches the proof and the RUT', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(SIZES[0]!);
+  const { email } = await cashOrder(request);
+  const placed = await latestMail(request, email, 'order-placed');
+  const link = placed.links.find((l) => /\/summaryorder\/[0-9a-f-]{36}$/.test(l));
+  expect(link, 'the order e-mail links its summary').toBeDefined();
+  const reference = link!.split('/').pop()!;
+
+  await page.goto(`${COLNOMINA}/summaryorder/${reference}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resumen de compra' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Paquetes de la orden' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Producto', 'Cantidad', 'Valor unitario', 'Descuento', 'IVA', 'Subtotal']);
+  const totals = page.getByLabel('Totales');
+  for (const label of ['Subtotal', 'Total descuentos', 'Total IVA', 'Retefuente', 'Reteiva', 'Reteica', 'Total Retenciones', 'Total'])
+    await expect(totals.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
+  // Money with Colombian thousands separators.
+  await expect(totals).toContainText(/\$\d{1,3}(\.\d{3})+/);
+  await shoot(page, 'awaiting');
+
+  for (const [label, title, name, bytes] of [
+    ['Adjuntar Comprobante', 'Comprobante de pago', 'consignación Bancolombia.png', PNG],
+    ['Adjuntar RUT', 'RUT', 'RUT Ferretería.pdf', PDF],
+  ] as const) {
+    await expect(page.getByRole('button', { name: label })).toBeVisible();
+    await page.getByLabel(label, { exact: true }).setInputFiles({ name, mimeType: name.endsWith('.pdf') ? 'application/pdf' : 'image/png', buffer: bytes });
+    // While it travels: its name and a progress bar (shown 2 seconds at least, store §9).
+    await expect(page.getByRole('progressbar', { name: `Cargando ${name}` })).toBeVisible();
+    if (title === 'RUT') await page.screenshot({ path: 'test-results/screens/summary-order-progress-1366.png' });
+    const done = page.getByRole('dialog', { name: '¡Se ha adjuntado el comprobante!' });
+    await expect(done).toBeVisible();
+    await expect(done).toContainText('Debes esperar a que sea validado y aprobado; se te notificará al correo electrónico.');
+    await done.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+    await expect(page.getByTestId(`stored-${title}`)).toHaveText(name);
+  }
+  // The stored names survive a reload: they are the server's.
+  await page.reload();
+  await expect(page.getByTestId('stored-RUT')).toHaveText('RUT Ferretería.pdf');
+  await shoot(page, 'attached');
+
+  // A file whose bytes are not an image, named .png: refused in the browser with the spec's text.
+  await page.getByLabel('Adjuntar Comprobante', { exact: true }).setInputFiles({ name: 'falso.png', mimeType: 'image/png', buffer: PDF });
+  const refused = page.getByRole('dialog', { name: '¡Lo sentimos!' });
+  await expect(refused).toContainText('Debe cargar un archivo válido (.jpg, .jpeg, .png, .pdf).');
+  await refused.getByRole('button', { name: 'Aceptar' }).click();
+
+  // Payments staff read the proof back, byte for byte.
+  const { token } = await apiSession(request, 'financiero', 'license');
+  const proof = await request.get('/license/api/purchaseorderlicense/getpaymentsupport', {
+    headers: { Authorization: `Bearer ${token}`, ReferenceUuid: reference, SupportType: 'PAYMENT_SUPPORT' },
+  });
+  expect(proof.ok()).toBeTruthy();
+  const file = ((await proof.json()) as { result: { resultUploadSupport: { fileName: string; base64: string } } }).result.resultUploadSupport;
+  expect(file.fileName).toBe('consignación Bancolombia.png');
+  expect(Buffer.from(file.base64, 'base64').equals(PNG)).toBe(true);
+});
+
+test('an unknown order shows that the purchase order is empty or does not exist', async ({ page }) => {
+  await page.setViewportSize(SIZES[0]!);
+  await page.goto(`${COLNOMINA}/summaryorder/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByText('¡Orden de compra vacía o no existe!')).toBeVisible();
+  await shoot(page, 'missing');
+});
