@@ -149,7 +149,31 @@ describe('PurchaseOrderPage', () => {
     expect(registerOrder.mock.calls[1]![1]).toBe(registerOrder.mock.calls[0]![1]);
   });
 
-  it('online payment goes on at the order status page and keeps the cart', async () => {
+  it('online payment through ePayco or the sandbox opens the payment page with paymentId, signToken, docType and docNumber, keeping the cart', async () => {
+    const token = 'ab'.repeat(32);
+    const registerOrder = vi.fn<CheckoutServices['registerOrder']>(() =>
+      Promise.resolve({
+        ...ORDER,
+        paymentMethod: 'EN_LINEA',
+        state: 'REGISTERED',
+        paymentGateway: 'SANDBOX',
+        token,
+        epaycoPaymentCode: ORDER.referenceUuid,
+        checkoutUrl: '/api/v1/payments/checkout',
+      }),
+    );
+    const openPayment = vi.fn<CheckoutServices['openPayment']>();
+    const { cart, router } = await setup(fakeServices({ registerOrder, openPayment }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pago en línea' }));
+    await waitFor(() => expect(openPayment).toHaveBeenCalledTimes(1));
+    expect(openPayment).toHaveBeenCalledWith(
+      `/api/v1/payments/checkout?paymentId=${ORDER.referenceUuid}&signToken=${token}&docType=${ORDER.documentType}&docNumber=${ORDER.documentNumber}`,
+    );
+    expect(router.state.location.pathname).toBe('/registerPurchaseOrder');
+    expect(cart.getSnapshot().cart.items).toHaveLength(1);
+  });
+
+  it('online payment without a payment page goes on at the order status page and keeps the cart', async () => {
     const registerOrder = vi.fn<CheckoutServices['registerOrder']>(() => Promise.resolve({ ...ORDER, paymentMethod: 'EN_LINEA', state: 'REGISTERED' }));
     const { cart, router } = await setup(fakeServices({ registerOrder }));
     await userEvent.click(screen.getByRole('button', { name: 'Pago en línea' }));

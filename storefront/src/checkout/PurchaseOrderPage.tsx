@@ -20,6 +20,7 @@ import {
   type OrderRequest,
   type OrderResponse,
   type PaymentMethod,
+  paymentPageUrl,
 } from './order';
 import { PurchaseForm } from './PurchaseForm';
 import { createCheckoutServices } from './services';
@@ -103,7 +104,13 @@ export default function PurchaseOrderPage({ services: given, initialValues }: Pr
           setAnswer({ kind: 'active' });
           return;
         }
-        // Online payment and activation continue in the payment issue, at the order's status page.
+        // Online payment goes on at the gateway's page, which comes back to the status page; the
+        // cart stays until the payment is known (a declined buyer may try again).
+        const paymentPage = paymentPageUrl(order);
+        if (paymentPage) {
+          services.openPayment(paymentPage);
+          return;
+        }
         await navigate(`/registerPurchaseOrder/statusOrder/${order.referenceUuid}`);
       } catch (error) {
         const failure = orderFailureOf(error);

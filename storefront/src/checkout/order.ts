@@ -100,6 +100,23 @@ export function orderFailureOf(error: unknown): OrderFailure {
 }
 
 /**
+ * Where an online order is paid (store §4 "Online"): EPAYCO and the sandbox are a payment page
+ * opened with paymentId, signToken, docType and docNumber; undefined when the order has no
+ * payment page (cash, free, or a gateway with its own form).
+ */
+export function paymentPageUrl(order: OrderResponse): string | undefined {
+  if (order.paymentMethod !== 'EN_LINEA' || (order.paymentGateway !== 'EPAYCO' && order.paymentGateway !== 'SANDBOX')) return undefined;
+  if (!order.checkoutUrl || !order.token || !order.epaycoPaymentCode) return undefined;
+  const query = new URLSearchParams({
+    paymentId: order.epaycoPaymentCode,
+    signToken: order.token,
+    docType: order.documentType,
+    docNumber: order.documentNumber,
+  });
+  return `${order.checkoutUrl}?${query.toString()}`;
+}
+
+/**
  * One Idempotency-Key per submission: the same request (a double click, a retry after a lost
  * answer) carries the same key, so the server registers one order; other data get a new key.
  */

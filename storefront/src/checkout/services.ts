@@ -96,6 +96,9 @@ export function createCheckoutServices(): CheckoutServices {
       if (!answer.result?.records) throw new ApiError(ORDER_MESSAGES.registerDefault, 500);
       return answer.result.records;
     },
+    openPayment(url) {
+      window.location.assign(url);
+    },
     async validateCode(email, code, appName) {
       try {
         const answer = await call(publicApi.POST('/license/api/purchaseorderlicense/validationmailcode', { body: { email, code, appName } }));

@@ -43,4 +43,6 @@ export interface CheckoutServices {
   validateCode(email: string, code: string, appName: string): Promise<CodeValidation>;
   /** RegisterPurchaseOrder with its Idempotency-Key; throws an ApiError (422 with ER15/ER16/ER17 or the fields). */
   registerOrder(request: OrderRequest, idempotencyKey: string): Promise<OrderResponse>;
+  /** Leaves the store for the gateway's payment page (a full page load: it is not a store route). */
+  openPayment(url: string): void;
 }

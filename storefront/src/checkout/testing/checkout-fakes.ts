@@ -56,6 +56,7 @@ export function fakeServices(overrides: Partial<CheckoutServices> = {}): Checkou
     checkEmail: vi.fn(() => Promise.resolve({ approvalMail: true, codeSent: false, expiresAt: null, resendAfterSeconds: 0 })),
     validateCode: vi.fn(() => Promise.resolve({ approved: true, message: '¡Verificación Exitosa!' })),
     registerOrder: vi.fn(() => Promise.reject(new Error('sin servidor'))),
+    openPayment: vi.fn(),
     ...overrides,
   };
 }
