@@ -25,6 +25,7 @@ import { PartnerModule } from './partner/partner.module.js';
 import { PaymentModule } from './payment/payment.module.js';
 import { PaymentSupportModule } from './payment-support/payment-support.module.js';
 import { TrialModule } from './trial/trial.module.js';
+import { CashPaymentModule } from './cash-payment/cash-payment.module.js';
 import { PromoCodeModule } from './promo-code/promo-code.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -67,6 +68,7 @@ export class AppModule {
         PaymentModule,
         PaymentSupportModule,
         TrialModule,
+        CashPaymentModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -2909,6 +2909,172 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/PurchaseOrder/GetPurchaseCashByBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Un lote de pagos en efectivo de una pestaña de 'Pagos en efectivo'
+         * @description Los pagos en efectivo del estado `IdState` (5 por aprobar, 6 aprobados, 7 rechazados), del más reciente al más antiguo, desde la fila `Last` (las ya cargadas) y a lo sumo `NumRows`, con el total del estado en `rows`.
+         */
+        post: operations["getPurchaseCashByBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/PurchaseOrder/SearchPurchaseCash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Busca pagos en efectivo de una pestaña de 'Pagos en efectivo'
+         * @description Los pagos en efectivo del estado `IdState` cuyo texto contiene `Search` sin distinguir mayúsculas ni tildes: referencia (OC-n), cliente, tipo y número de documento, valor; a lo sumo 1000, del más reciente al más antiguo. `Search` vacío da los del estado.
+         */
+        post: operations["searchPurchaseCash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/PurchaseOrder/ChangeStatePurchase/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aprueba (6) o rechaza (7) un pago en efectivo
+         * @description Necesita PAYMENTS_APPROVE y además PAYMENTS_MODIFY (sin ambos, 403 'No tienes los suficientes privilegios para realizar esta acción.'). Aprobar pasa la orden a PAID (se otorgan sus licencias); rechazar la pasa a REJECTED y envía al cliente un correo con el motivo (`rejectTypeId`, de GetAllRejectTypes). La decisión se guarda con quién, cuándo, qué y por qué en la misma transacción, una sola por orden (restricción única y actualización condicional): de decisiones simultáneas gana exactamente una y las demás reciben 422 con la decisión ganadora. Respuesta 200: 'Se ha aprobado el pago satisfactoriamente' o 'El pago ha sido rechazado satisfactoriamente.'. `id` del cuerpo distinto del de la ruta: 400.
+         */
+        post: operations["changeStatePurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pagos en efectivo
+         * @description Filtros: `q` (referencia, cliente, documento, valor; sin distinguir mayúsculas ni tildes), `state` (PENDING, APPROVED, REJECTED), `id`, `appName`.
+         */
+        get: operations["listPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Los pagos en efectivo de una pestaña en Excel (.xlsx)
+         * @description Los pagos del estado `state` que contienen `q`, como libro de Excel con una hoja 'Pagos en efectivo' (referencia, fecha de compra, fecha del comprobante, cliente, tipo y número de documento, valor a pagar, estado, motivo de rechazo, quién decidió y cuándo; fechas de Bogotá). Necesita LICENSE_FULL_ACCESS o DASHBOARD_EXPORTEXCEL, y además PAYMENTS_READ (403).
+         */
+        get: operations["exportPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Un pago en efectivo
+         * @description El pago en efectivo de la orden `id`; 404 'El pago en efectivo no existe' si la orden no existe o no es en efectivo.
+         */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aprueba un pago en efectivo
+         * @description Las reglas de ChangeStatePurchase con 6 (PAYMENTS_APPROVE y PAYMENTS_MODIFY; una sola decisión por orden).
+         */
+        post: operations["approvePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rechaza un pago en efectivo con un motivo
+         * @description Las reglas de ChangeStatePurchase con 7; el cliente recibe un correo con el motivo.
+         */
+        post: operations["rejectPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/license/api/package/GetPackagesByServiceName/{serviceName}": {
         parameters: {
             query?: never;
@@ -5851,6 +6017,218 @@ export interface components {
             docNumber: string;
             /** @enum {string} */
             decision: "APPROVE" | "DECLINE" | "PENDING";
+        };
+        /**
+         * Format: int32
+         * @description 5 por aprobar (el producto anterior no mostraba su número; se eligió 5), 6 aprobado, 7 rechazado.
+         * @enum {integer}
+         */
+        CashIdState: 5 | 6 | 7;
+        /**
+         * @description PENDING por aprobar (la orden espera el comprobante o su revisión), APPROVED aprobado (orden pagada), REJECTED rechazado.
+         * @enum {string}
+         */
+        CashPaymentState: "PENDING" | "APPROVED" | "REJECTED";
+        /** @description Quien paga (los datos de facturación de la orden). */
+        CashPurchaseCustomer: {
+            /** @description Razón social o nombres y apellidos. */
+            legalName: string;
+            documentNumber: string;
+            documentTypeLicense: {
+                documentTypeCode: string;
+            };
+        };
+        /** @description Un pago en efectivo (una orden de compra con medio de pago EFECTIVO) y su decisión. */
+        CashPurchase: {
+            /**
+             * Format: int32
+             * @description El número de la orden de compra.
+             */
+            id: number;
+            /** @description La referencia de la orden (`OC-{id}`). */
+            paymentReference: string;
+            /** Format: date-time */
+            purchaseDate: string;
+            /**
+             * Format: date-time
+             * @description Cuándo se adjuntó el último comprobante de pago; null sin comprobante.
+             */
+            supportDate: string | null;
+            /** @description Valor a pagar (COP, dos decimales). */
+            totalPurchase: number;
+            /** Format: uuid */
+            referenceUuid: string;
+            appName: string;
+            /** @description Nombre del comprobante de pago adjunto; null sin comprobante. */
+            paymentSupport: string | null;
+            /** @description Nombre del RUT adjunto; null sin RUT. */
+            rutSupport: string | null;
+            idState: components["schemas"]["CashIdState"];
+            state: components["schemas"]["CashPaymentState"];
+            /** Format: int32 */
+            rejectTypeId: number | null;
+            /** @description El motivo de rechazo ('Ver detalle'). */
+            rejectTypeDescription: string | null;
+            /** @description Quién aprobó o rechazó (nombre y usuario). */
+            decidedBy: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            customer: components["schemas"]["CashPurchaseCustomer"];
+        };
+        CashPurchaseList: components["schemas"]["Envelope"] & {
+            result?: {
+                records: components["schemas"]["CashPurchase"][];
+                /**
+                 * Format: int32
+                 * @description Número total de pagos del estado.
+                 */
+                rows: number;
+            };
+        };
+        CashPurchaseEnvelope: components["schemas"]["Envelope"] & {
+            result?: components["schemas"]["CashPurchase"];
+        };
+        GetPurchaseCashByBatchRequest: {
+            /**
+             * Format: int32
+             * @description Número de filas ya cargadas (el desplazamiento).
+             */
+            Last: number;
+            /**
+             * Format: int32
+             * @description Tamaño del lote.
+             */
+            NumRows: number;
+            IdState: components["schemas"]["CashIdState"];
+        };
+        SearchPurchaseCashRequest: {
+            IdState: components["schemas"]["CashIdState"];
+            Search: components["schemas"]["SearchText"];
+        };
+        ChangeStatePurchaseRequest: {
+            /**
+             * Format: int32
+             * @description El mismo número de la ruta.
+             */
+            id: number;
+            /**
+             * Format: int32
+             * @description 6 aprobar, 7 rechazar.
+             * @enum {integer}
+             */
+            idState: 6 | 7;
+            /**
+             * Format: int32
+             * @description El motivo de rechazo (obligatorio para 7).
+             */
+            rejectTypeId?: number | null;
+        };
+        RejectPaymentRequest: {
+            /**
+             * Format: int32
+             * @description El motivo de rechazo; sin él, 422 'Debes seleccionar un motivo de rechazo'.
+             */
+            rejectTypeId?: number | null;
+        };
+        /** @description `[campo, orden]`. */
+        CashPaymentSort: [
+            "id" | "paymentReference" | "purchaseDate" | "supportDate" | "totalPurchase" | "customer.legalName" | "customer.documentNumber" | "customer.documentTypeLicense.documentTypeCode" | "decidedAt",
+            components["schemas"]["SortOrder"]
+        ];
+        CashPaymentFilter: {
+            q?: components["schemas"]["SearchText"];
+            id?: components["schemas"]["IdFilter"];
+            state?: components["schemas"]["CashPaymentState"];
+            appName?: string;
+        };
+        /** @description `[campo, orden]`. */
+        OrderSort: [
+            "id" | "createdAt" | "updatedAt" | "total" | "state" | "paymentMethod" | "appName",
+            components["schemas"]["SortOrder"]
+        ];
+        OrderFilter: {
+            q?: components["schemas"]["SearchText"];
+            id?: components["schemas"]["IdFilter"];
+            state?: components["schemas"]["PurchaseOrderState"];
+            paymentMethod?: components["schemas"]["PaymentMethod"];
+            appName?: string;
+        };
+        /** @description Una orden de compra en la lista del back office. */
+        OrderSummary: {
+            /** Format: int32 */
+            id: number;
+            /** @description `OC-{id}`. */
+            reference: string;
+            /** Format: uuid */
+            referenceUuid: string;
+            appName: string;
+            state: components["schemas"]["PurchaseOrderState"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            total: number;
+            buyerEmail: string;
+            customer: components["schemas"]["CashPurchaseCustomer"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OrderLineView: {
+            /** Format: int32 */
+            packageId: number;
+            packageCode: string;
+            packageName: string;
+            /** Format: int32 */
+            quantity: number;
+            unitPrice: number;
+            discount: number;
+            ivaValue: number;
+            total: number;
+        };
+        /** @description Un cambio de estado de la orden (registro de decisiones), con quién, cuándo, qué y por qué. */
+        OrderDecisionLogEntry: {
+            fromState: components["schemas"]["PurchaseOrderState"] | null;
+            toState: components["schemas"]["PurchaseOrderState"];
+            changedBy: string;
+            reason: string | null;
+            /** Format: date-time */
+            changedAt: string;
+        };
+        /** @description Un pago de la orden; en línea (una confirmación de la pasarela) o en efectivo (la decisión sobre el comprobante). */
+        OrderPaymentView: {
+            /** @enum {string} */
+            kind: "ONLINE" | "CASH";
+            /** @enum {string} */
+            outcome: "APPROVED" | "REJECTED" | "PENDING" | "REVERSED";
+            /** @description Referencia de la pasarela (en línea). */
+            reference: string | null;
+            amount: number | null;
+            /** Format: date-time */
+            at: string;
+            by: string | null;
+            reason: string | null;
+        };
+        OrderLicenceView: {
+            /** Format: int32 */
+            id: number;
+            packageName: string;
+            /** @enum {string} */
+            state: "PENDING" | "ACTIVE" | "EXPIRED";
+            /** Format: date-time */
+            effectiveAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
+        OrderDetail: components["schemas"]["OrderSummary"] & {
+            subTotal: number;
+            totalDiscount: number;
+            taxIva: number;
+            taxReteIva: number;
+            taxReteIca: number;
+            taxReteFuente: number;
+            lines: components["schemas"]["OrderLineView"][];
+            payments: components["schemas"]["OrderPaymentView"][];
+            licences: components["schemas"]["OrderLicenceView"][];
+            history: components["schemas"]["OrderDecisionLogEntry"][];
         };
         RegistryEnvelope: components["schemas"]["Envelope"] & {
             result: {
@@ -11385,6 +11763,301 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPurchaseCashByBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetPurchaseCashByBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description El lote y el total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashPurchaseList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchPurchaseCash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchPurchaseCashRequest"];
+            };
+        };
+        responses: {
+            /** @description Los pagos encontrados y cuántos son. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashPurchaseList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeStatePurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStatePurchaseRequest"];
+            };
+        };
+        responses: {
+            /** @description La decisión tomada y el pago como quedó. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashPurchaseEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Una regla rechaza la decisión: 'Debes seleccionar un motivo de rechazo', 'El motivo de rechazo no existe.', 'La orden OC-{id} no es un pago en efectivo.', 'El pago ya fue aprobado por {quién} el {fecha}.' / 'El pago ya fue rechazado por {quién} el {fecha}.' (otra decisión ganó), 'La orden OC-{id} ya no está esperando el pago.' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                /** @description `["campo","ASC"|"DESC"]`. */
+                sort?: components["schemas"]["CashPaymentSort"];
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
+                range?: components["parameters"]["Range"];
+                /** @description Filtros por campo; se rechazan los campos no declarados. */
+                filter?: components["schemas"]["CashPaymentFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de pagos en efectivo. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashPurchase"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPayments: {
+        parameters: {
+            query: {
+                state: components["schemas"]["CashPaymentState"];
+                q?: components["schemas"]["SearchText"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El libro de Excel, enviado por partes. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="pagos-en-efectivo-<estado>-<aaaa-mm-dd>.xlsx"`. */
+                    "Content-Disposition"?: string;
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El pago. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashPurchase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approvePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El pago aprobado (la orden quedó PAID). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashPurchase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Una regla rechaza la decisión: 'Debes seleccionar un motivo de rechazo', 'El motivo de rechazo no existe.', 'La orden OC-{id} no es un pago en efectivo.', 'El pago ya fue aprobado por {quién} el {fecha}.' / 'El pago ya fue rechazado por {quién} el {fecha}.' (otra decisión ganó), 'La orden OC-{id} ya no está esperando el pago.' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description El pago rechazado (la orden quedó REJECTED). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashPurchase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Una regla rechaza la decisión: 'Debes seleccionar un motivo de rechazo', 'El motivo de rechazo no existe.', 'La orden OC-{id} no es un pago en efectivo.', 'El pago ya fue aprobado por {quién} el {fecha}.' / 'El pago ya fue rechazado por {quién} el {fecha}.' (otra decisión ganó), 'La orden OC-{id} ya no está esperando el pago.' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -29,6 +29,10 @@ const LICENSES: readonly Role[] = ['SUPERADMIN', 'LICENSECOMERCIAL', 'LICFINANCI
 const PACKAGES: readonly Role[] = ADMIN;
 /** Partners' API clients: created and revoked by the superadmin only (issue 11, "Partners"). */
 const API_CLIENTS: readonly Role[] = ADMIN;
+/** Payments read (store §6, licences §6: SUPERADMIN, LICFINANCIERO and LICFINANCIEROCONSULTA read payments). */
+const PAYMENTS_READERS: readonly Role[] = ['SUPERADMIN', 'LICFINANCIERO', 'LICFINANCIEROCONSULTA'];
+/** Approve and reject (store §6: both ApprovePayments and ModifyPayments; SUPERADMIN and LICFINANCIERO, never the read-only role). */
+const PAYMENTS_DECIDERS: readonly Role[] = ['SUPERADMIN', 'LICFINANCIERO'];
 /** Users and the privilege matrix (architecture: USERS_ADMIN, superadmin). */
 const USERS_ADMIN: readonly Role[] = ADMIN;
 
@@ -241,6 +245,16 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   // E-mail verification of the purchase form (store §4 "On submit", §6: anonymous visitors buy).
   checkIsValidEmail: 'public',
   validationMailCode: 'public',
+  // 'Pagos en efectivo' (store §2, §6, §7) and the resource API of payments (issue 13 item 6).
+  getPurchaseCashByBatch: PAYMENTS_READERS,
+  searchPurchaseCash: PAYMENTS_READERS,
+  listPayments: PAYMENTS_READERS,
+  getPayment: PAYMENTS_READERS,
+  changeStatePurchase: PAYMENTS_DECIDERS,
+  approvePayment: PAYMENTS_DECIDERS,
+  rejectPayment: PAYMENTS_DECIDERS,
+  // Export to Excel in payments (licences §6: LICENSE_FULL_ACCESS or DASHBOARD_EXPORTEXCEL, only the superadmin).
+  exportPayments: ADMIN,
   // The development mailbox (issue 12 item 5: "a development mailbox page in the back office"): superadmin only.
   listMailMessages: ADMIN,
   getMailMessage: ADMIN,

@@ -11,6 +11,7 @@ import { OUTBOX_ENTITIES } from '../outbox/outbox.entities.js';
 import { WEBHOOK_ENTITIES } from '../partner/webhook.entities.js';
 import { PAYMENT_ENTITIES } from '../payment/payment.entities.js';
 import { PAYMENT_SUPPORT_ENTITIES } from '../payment-support/payment-support.entities.js';
+import { CASH_PAYMENT_ENTITIES } from '../cash-payment/cash-payment.entities.js';
 import { PACKAGE_ENTITIES } from '../package/package.entity.js';
 import { PARTNER_ENTITIES } from '../partner/consumption.entity.js';
 import { PROMO_CODE_ENTITIES } from '../promo-code/promo-code.entity.js';
@@ -43,4 +44,5 @@ export const ENTITIES = [
   ...PAYMENT_ENTITIES,
   ...PAYMENT_SUPPORT_ENTITIES,
   ...TRIAL_ENTITIES,
+  ...CASH_PAYMENT_ENTITIES,
 ];

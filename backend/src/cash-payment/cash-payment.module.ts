@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
+import { OrderModule } from '../order/order.module.js';
+import { ReferenceModule } from '../reference/reference.module.js';
+import { CashPaymentCompatController } from './cash-payment-compat.controller.js';
+import { CashPaymentController } from './cash-payment.controller.js';
+import { CashPaymentRepository } from './cash-payment.repository.js';
+import { CashPaymentService } from './cash-payment.service.js';
+
+/** 'Pagos en efectivo' (issue 13 item 5) and its resource API (item 6). */
+@Module({
+  imports: [OrderModule, ReferenceModule, MailModule],
+  controllers: [CashPaymentCompatController, CashPaymentController],
+  providers: [CashPaymentRepository, CashPaymentService],
+})
+export class CashPaymentModule {}
