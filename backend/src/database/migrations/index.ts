@@ -6,7 +6,7 @@ import { Migration20261128003000_package_lists_cache } from './Migration20261128
 import { Migration20261128010000_webhooks } from './Migration20261128010000_webhooks.js';
 import { Migration20261127220237_order_key_created_at } from './Migration20261127220237_order_key_created_at.js';
 import { Migration20261127220629_payment_confirmation } from './Migration20261127220629_payment_confirmation.js';
-import { Migration20261128004500_cash_payment_decision } from './Migration20261128004500_cash_payment_decision.js';
+import { Migration20261128011500_cash_payment_decision } from './Migration20261128011500_cash_payment_decision.js';
 import { Migration20261127213435_order_customer_code } from './Migration20261127213435_order_customer_code.js';
 import { Migration20261127203033_tax_parameters } from './Migration20261127203033_tax_parameters.js';
 import { Migration20261127203524_orders } from './Migration20261127203524_orders.js';
@@ -56,5 +56,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261128000500_trial_request', class: Migration20261128000500_trial_request },
   { name: 'Migration20261128003000_package_lists_cache', class: Migration20261128003000_package_lists_cache },
   { name: 'Migration20261128010000_webhooks', class: Migration20261128010000_webhooks },
-  { name: 'Migration20261128004500_cash_payment_decision', class: Migration20261128004500_cash_payment_decision },
+  { name: 'Migration20261128011500_cash_payment_decision', class: Migration20261128011500_cash_payment_decision },
 ];

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261128004500_cash_payment_decision extends Migration {
-  override name = 'Migration20261128004500_cash_payment_decision';
+export class Migration20261128011500_cash_payment_decision extends Migration {
+  override name = 'Migration20261128011500_cash_payment_decision';
 
   override up(): void | Promise<void> {
     this.addSql(
