@@ -17,6 +17,7 @@ const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 const MyPlanPage = lazy(() => import('../pages/my-plan/MyPlanPage'));
 /** The purchase and activation form: its own chunk (the store's initial JavaScript stays in budget). */
 const PurchaseOrderPage = lazy(() => import('../checkout/PurchaseOrderPage'));
+const PaymentStatusPage = lazy(() => import('../pages/payment-status/PaymentStatusPage'));
 const TrialPage = lazy(() => import('../pages/trial/TrialPage'));
 const TrialActivatePage = lazy(() => import('../pages/trial/TrialActivatePage'));
 const SummaryOrderPage = lazy(() => import('../pages/summary-order/SummaryOrderPage'));
@@ -55,6 +56,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.registerPurchaseOrder, element: <PurchaseOrderPage /> },
       { path: PATHS.activatePlan, element: <PurchaseOrderPage /> },
       { path: PATHS.registerPurchaseExt, element: <PurchaseOrderPage /> },
+      // Where online payments and free plans land, visitors included: the order's random reference is the key.
+      { path: PATHS.statusOrder, element: <PaymentStatusPage /> },
       { path: PATHS.messageValidationEmail, element: <MessageValidationEmailPage /> },
       // The free trial is for visitors (store §6).
       { path: PATHS.freeTrial, element: <TrialPage /> },
@@ -72,7 +75,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         handle: guarded,
-        children: [{ path: PATHS.myPlan, element: <MyPlanPage /> }, ...notYet(PATHS.statusOrder)],
+        children: [{ path: PATHS.myPlan, element: <MyPlanPage /> }],
       },
 
       // The back office is another application (this only happens in development); anything else is not found.
