@@ -23,7 +23,14 @@ export function StoreLayout() {
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
         <SkipLink target={CONTENT_ID} />
         <Header />
-        <Container component="main" id={CONTENT_ID} tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 }, '&:focus': { outline: 'none' } }}>
+        {/* At least a screen under the header: the footer starts below the fold, so a page replacing the short loading state does not move it (layout shift). */}
+        <Container
+          component="main"
+          id={CONTENT_ID}
+          tabIndex={-1}
+          maxWidth="lg"
+          sx={{ flex: 1, minHeight: { xs: 'calc(100vh - 64px)', sm: 'calc(100vh - 72px)' }, py: { xs: 3, md: 5 }, '&:focus': { outline: 'none' } }}
+        >
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

@@ -1,6 +1,8 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useBrand } from '../brand/brand-context';
 import { RouteErrorView } from '../layout/RouteErrorView';
+import { prefetchStorePackages } from '../store/prefetch';
 import { StoreLayout } from '../layout/StoreLayout';
 import { PATHS, type RouteHandle } from './paths';
 import { RequireSession } from './RequireSession';
@@ -29,6 +31,13 @@ const AddCartPage = lazy(() => import('../store/links/AddCartPage'));
 const ViewCartModalPage = lazy(() => import('../store/links/ViewCartModalPage'));
 const ViewCartMenuPage = lazy(() => import('../store/links/ViewCartMenuPage'));
 
+/** The store home, its catalogue read started alongside its chunk rather than after it. */
+function StoreHomeRoute() {
+  const { brand } = useBrand();
+  useState(() => prefetchStorePackages(brand.appName));
+  return <StoreHome />;
+}
+
 const guarded: RouteHandle = { guarded: true };
 
 /** Routes whose pages do not exist yet: the not-found view. */
@@ -45,8 +54,8 @@ export const routes: RouteObject[] = [
       // Unguarded: the cart, view cart, addCart (package links), RegisterPurchaseExt, reportView
       // and messageValidationEmail.
       { path: PATHS.landing, element: <LandingPage /> },
-      { path: PATHS.storeHome, element: <StoreHome /> },
-      { path: PATHS.cart, element: <StoreHome /> },
+      { path: PATHS.storeHome, element: <StoreHomeRoute /> },
+      { path: PATHS.cart, element: <StoreHomeRoute /> },
       { path: PATHS.addCartItem, element: <AddCartItemPage /> },
       { path: PATHS.viewCartModal, element: <ViewCartModalPage /> },
       { path: PATHS.addCart, element: <AddCartPage /> },

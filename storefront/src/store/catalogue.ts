@@ -1,9 +1,9 @@
 import { formatDate } from '@licencias/common/dates';
 import { formatMoney, formatNumber } from '@licencias/common/format';
 import type { components } from '@licencias/common/schema';
-import { api } from '../api/client';
 import { ApiError, call } from '../api/errors';
 import type { CartPackage } from '../cart/types';
+import { takeCatalogueRead } from './prefetch';
 
 /** A package as GetPackagesByServiceName answers it (store §3 Package). */
 export type StorePackage = components['schemas']['StorePackage'];
@@ -22,7 +22,7 @@ export interface StoreSections {
  */
 export async function loadStorePackages(serviceName: string): Promise<StorePackage[]> {
   try {
-    const answer = await call(api.GET('/license/api/package/GetPackagesByServiceName/{serviceName}', { params: { path: { serviceName } } }));
+    const answer = await call(takeCatalogueRead(serviceName));
     return answer.result.records;
   } catch (error) {
     // A brand without a service of its own (the licence app) sells nothing: the empty store, not an error.
