@@ -31,7 +31,12 @@ async function pick(scope: Locator, page: Page, label: RegExp, option: string) {
 test('a visitor starts a Colnómina trial, follows the mailed link and the trial licence is active', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(SIZES[0]!);
-  await page.goto(`${COLNOMINA}/freeTrial`);
+  // The brand's landing page offers the trial (colnomina's parameters name CN-PRUEBA).
+  await page.goto(`${COLNOMINA}/inicio`);
+  await expect(page.getByRole('link', { name: 'Prueba gratis' })).toBeVisible();
+  await shoot(page, 'landing', false);
+  await page.getByRole('link', { name: 'Prueba gratis' }).click();
+  await expect(page).toHaveURL(`${COLNOMINA}/freeTrial`);
   await expect(page.getByRole('heading', { level: 1, name: '¡Prueba Colnómina gratis!' })).toBeVisible();
   await expect(page.getByText('Activa Colnómina Prueba gratis durante 15 días, sin costo.')).toBeVisible();
   const start = page.getByRole('button', { name: 'Comenzar' });

@@ -14,7 +14,9 @@ import { landingContent } from './landing-content';
  * {product} and bemyself goes to in the demo, so the journey works without the brand's own site.
  */
 export default function LandingPage() {
-  const { brand } = useBrand();
+  const { brand, parameters } = useBrand();
+  // A brand whose parameters name a trial package offers its free trial (storefront/src/pages/trial).
+  const trial = typeof parameters.all.trialPackageCode === 'string' && parameters.all.trialPackageCode.trim() !== '';
   const content = landingContent(brand.appName, brand.description);
   return (
     <Box>
@@ -41,6 +43,18 @@ export default function LandingPage() {
         >
           Ver planes y precios
         </Button>
+        {trial && (
+          <Button
+            component={RouterLink}
+            to="/freeTrial"
+            variant="outlined"
+            color="inherit"
+            size="large"
+            sx={{ mt: { xs: 2, sm: 4 }, ml: { sm: 2 }, display: { xs: 'flex', sm: 'inline-flex' }, width: 'fit-content', fontWeight: 700 }}
+          >
+            Prueba gratis
+          </Button>
+        )}
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         {content.benefits.map(([title, text]) => (
