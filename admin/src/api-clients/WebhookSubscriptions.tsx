@@ -71,6 +71,7 @@ const SubscribeForm = ({ client, onCreated }: { client: ApiClient; onCreated: (c
         api.POST('/api/v1/api-clients/{id}/webhooks', { params: { path: { id: client.id } }, body: { url: url.trim(), eventTypes: types } }),
       );
       setUrl('');
+      setTypes(['order.paid']);
       onCreated(created);
     } catch (error) {
       setProblem(errorBody(error)?.statusMessage ?? errorMessage(error));
