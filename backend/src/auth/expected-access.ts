@@ -220,6 +220,11 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   getApiClient: API_CLIENTS,
   createApiClient: API_CLIENTS,
   revokeApiClient: API_CLIENTS,
+  // Partner webhooks: subscriptions and their delivery log, the superadmin's as the API clients are (issue 13 item 7).
+  listApiClientWebhooks: API_CLIENTS,
+  createApiClientWebhook: API_CLIENTS,
+  disableApiClientWebhook: API_CLIENTS,
+  listWebhookDeliveries: API_CLIENTS,
   // The OAuth token endpoint: API clients authenticate with their own credentials, not a session.
   issuePartnerToken: 'public',
   // The partner API (issue 11 item 4): API clients only (EXPECTED_PARTNER_ACCESS); no staff or customer role.
@@ -239,6 +244,11 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   // customer (ownership checked by the service).
   getPaymentSupport: ['SUPERADMIN', 'LICFINANCIERO', 'LICFINANCIEROCONSULTA', 'CUSTOMER'],
   // The free trial is for visitors (store §6): the mailed link proves the e-mail.
+  registerIdentityValidation: 'public',
+  // The order's payment status page and the sandbox checkout: the buyer may be a visitor; the reference is the secret (store §4).
+  getStatusPurchaseOrder: 'public',
+  getPaymentCheckout: 'public',
+  decideSandboxPayment: 'public',
   getTrialOffer: 'public',
   requestTrial: 'public',
   activateTrial: 'public',
