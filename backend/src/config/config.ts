@@ -8,6 +8,9 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 export type Environment = 'development' | 'test' | 'production';
 
+export const PAYMENT_SUPPORT_STORAGES = ['directory', 'database'] as const;
+export type PaymentSupportStorageKind = (typeof PAYMENT_SUPPORT_STORAGES)[number];
+
 /** Every setting the process reads, validated once at boot. */
 export interface AppConfig {
   env: Environment;
@@ -65,7 +68,9 @@ export interface AppConfig {
   mail: MailConfig;
   /** Payment gateways (backend/src/payment). */
   payments: PaymentsConfig;
-  /** PAYMENT_SUPPORT_DIR: where the directory storage keeps cash proofs and RUTs (default `DATA_DIR/payment-supports`). */
+  /** PAYMENT_SUPPORT_STORAGE: where cash proofs and RUTs are kept, `directory` (default) or `database` (several instances). */
+  paymentSupportStorage: PaymentSupportStorageKind;
+  /** PAYMENT_SUPPORT_DIR: where the directory storage keeps them (default `DATA_DIR/payment-supports`). */
   paymentSupportDir: string;
   /** Partner webhooks (backend/src/partner/webhook.*). */
   webhooks: WebhooksConfig;
@@ -139,6 +144,13 @@ export interface OutboxConfig {
 
 /** false: the socket's address is the client's; a number: that many proxy hops; a list: those proxies. */
 export type TrustProxy = false | number | string[];
+
+function supportStorage(raw: string | undefined, problems: string[]): PaymentSupportStorageKind {
+  const value = (raw ?? 'directory').trim().toLowerCase();
+  if ((PAYMENT_SUPPORT_STORAGES as readonly string[]).includes(value)) return value as PaymentSupportStorageKind;
+  problems.push(`PAYMENT_SUPPORT_STORAGE must be one of ${PAYMENT_SUPPORT_STORAGES.join(', ')} (got "${raw}")`);
+  return 'directory';
+}
 
 export const DEFAULT_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 export const DEFAULT_DEMO_PASSWORD = 'Licencias2026*';
@@ -335,6 +347,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       codesPerAddress: int(env, 'EMAIL_CODE_MAX_PER_ADDRESS', 30, problems),
     },
     payments: parsePayments(env, production, jwtSecret, problems),
+    paymentSupportStorage: supportStorage(env.PAYMENT_SUPPORT_STORAGE, problems),
     paymentSupportDir: resolve(repoRoot, env.PAYMENT_SUPPORT_DIR ?? join(env.DATA_DIR ?? 'data', 'payment-supports')),
     webhooks: {
       secretKey: webhookKey ? Buffer.from(webhookKey, 'hex') : Buffer.from(hkdfSync('sha256', jwtSecret, 'licencias', 'webhook-secret', 32)),

@@ -1,6 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/sql';
+import { OrderService } from '../order/order.service.js';
 import { useTestApp } from '../test-support/fixture.js';
 import { createCustomer, createOrder, createPackage, createService, createUser, type CreatedOrder } from '../test-support/factories.js';
 
@@ -196,6 +199,25 @@ describe('purchase summary and payment supports', () => {
       expect(rows).toHaveLength(1);
       expect(storedFiles(o)).toEqual([rows[0]?.storage_key.split('/')[1]]);
     });
+  });
+
+  it('an upload racing the order’s cancellation either lands before it or is refused: never a file of a decided order', async () => {
+    const o = await order();
+    const cancel = RequestContext.create(t.app.get(MikroORM).em, () =>
+      t.app.get(OrderService).transition(o.referenceUuid, 'AWAITING_CASH_PROOF', 'CANCELLED', 'pruebas'),
+    );
+    const uploads = Array.from({ length: 6 }, (_, i) => upload(o.referenceUuid, `carrera-${i}.png`, png(64 + i)));
+    const [answers] = await Promise.all([Promise.all(uploads), cancel]);
+    for (const a of answers) expect([200, 422]).toContain(a.status);
+    const rows = await t.em().execute<{ uploaded_at: Date }[]>(`select uploaded_at from payment_support where purchase_order_id = ?`, [o.id]);
+    const [cancelled] = await t
+      .em()
+      .execute<{ changed_at: Date }[]>(`select changed_at from purchase_order_state_change where purchase_order_id = ? and to_state = 'CANCELLED'`, [o.id]);
+    expect(rows.length).toBe(answers.some((a) => a.status === 200) ? 1 : 0);
+    // What was stored was stored while the order still awaited its proof, and its bytes are there.
+    expect(storedFiles(o)).toHaveLength(rows.length);
+    expect(cancelled).toBeDefined();
+    await upload(o.referenceUuid, 'tarde.png', png()).expect(422);
   });
 
   describe('getpaymentsupport', () => {

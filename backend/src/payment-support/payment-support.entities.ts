@@ -27,4 +27,18 @@ export const PaymentSupport = defineEntity({
 });
 export type PaymentSupport = InferEntity<typeof PaymentSupport>;
 
-export const PAYMENT_SUPPORT_ENTITIES = [PaymentSupport];
+/**
+ * The bytes of the database storage (PAYMENT_SUPPORT_STORAGE=database): what keeps instances
+ * stateless when several serve one database (DESIGN "Scale": uploads live in PostgreSQL).
+ */
+export const PaymentSupportContent = defineEntity({
+  name: 'PaymentSupportContent',
+  tableName: 'payment_support_content',
+  properties: {
+    storageKey: p.string().length(200).primary(),
+    content: p.blob().lazy(),
+    createdAt: p.datetime(),
+  },
+});
+
+export const PAYMENT_SUPPORT_ENTITIES = [PaymentSupport, PaymentSupportContent];

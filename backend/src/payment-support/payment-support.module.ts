@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/sql';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { OrderModule } from '../order/order.module.js';
+import { DatabaseStorage } from './database.storage.js';
 import { DirectoryStorage } from './directory.storage.js';
 import { PaymentSupportController } from './payment-support.controller.js';
 import { PaymentSupportRepository } from './payment-support.repository.js';
@@ -13,7 +15,12 @@ import { SummaryOrderService } from './summary-order.service.js';
   imports: [OrderModule],
   controllers: [PaymentSupportController],
   providers: [
-    { provide: PAYMENT_SUPPORT_STORAGE, useFactory: (config: AppConfig) => new DirectoryStorage(config.paymentSupportDir), inject: [APP_CONFIG] },
+    {
+      provide: PAYMENT_SUPPORT_STORAGE,
+      useFactory: (config: AppConfig, em: EntityManager) =>
+        config.paymentSupportStorage === 'database' ? new DatabaseStorage(em) : new DirectoryStorage(config.paymentSupportDir),
+      inject: [APP_CONFIG, EntityManager],
+    },
     PaymentSupportRepository,
     PaymentSupportService,
     SummaryOrderService,

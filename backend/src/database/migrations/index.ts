@@ -1,5 +1,6 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261128011600_payment_support_content } from './Migration20261128011600_payment_support_content.js';
 import { Migration20261127233850_payment_support } from './Migration20261127233850_payment_support.js';
 import { Migration20261128000500_trial_request } from './Migration20261128000500_trial_request.js';
 import { Migration20261128003000_package_lists_cache } from './Migration20261128003000_package_lists_cache.js';
@@ -57,4 +58,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261128003000_package_lists_cache', class: Migration20261128003000_package_lists_cache },
   { name: 'Migration20261128010000_webhooks', class: Migration20261128010000_webhooks },
   { name: 'Migration20261128011500_cash_payment_decision', class: Migration20261128011500_cash_payment_decision },
+  { name: 'Migration20261128011600_payment_support_content', class: Migration20261128011600_payment_support_content },
 ];
