@@ -94,5 +94,7 @@ test('a visitor starts a Colnómina trial, follows the mailed link and the trial
   const used = page.getByRole('dialog', { name: '¡Lo sentimos!' });
   await expect(used).toContainText('Este enlace ya fue usado: tu prueba gratis ya está activa.');
   await expect(used.getByRole('button', { name: 'Comprar Ahora' })).toBeVisible();
+  // The picture once the dialog has faded in.
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   await shoot(page, 'used', false);
 });
