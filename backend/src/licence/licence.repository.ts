@@ -430,16 +430,24 @@ export class LicenceRepository {
    * key of the previous batch: keyset paging, so the export reads any size in constant memory.
    */
   async ledgerOfCustomer(customerId: number, serviceId: number | null, after: { key: string; id: number } | null, limit: number): Promise<LedgerExportRow[]> {
+    // Per licence, the next `limit` movements after the key straight from the (licence_id,
+    // occurred_at) index, then merged: a batch costs the same at the start and at the end of a
+    // ledger of millions (a filter on the key over all the company's movements, sorted for the top
+    // rows, made each batch read everything after it: 1.2 s a batch at 500,000 movements).
     const rows = await this.em.execute<LedgerExportRow[]>(
       `select m.id, m.occurred_at::text as key, m.kind, m.licence_id as "licenceId", b.service_feature_id as "serviceFeatureId",
               f.service_feature_code as "serviceFeatureCode", m.quantity, m.occurred_at as "occurredAt", m.recorded_at as "recordedAt",
               m.reference, m.created_by as "createdBy",
               coalesce(m.unit_price, (select o.unit_price from licence_movement o where o.id = m.reverses_id))::text as "unitPrice"
-         from licence_movement m join licence_balance b on b.id = m.balance_id join service_feature f on f.id = b.service_feature_id
-        where m.licence_id in (select l.id from licence l where l.customer_id = ? and (?::int is null or l.service_id = ?))
-          and (?::timestamptz is null or (m.occurred_at, m.id) > (?::timestamptz, ?::bigint))
+         from licence l
+        cross join lateral (
+              select * from licence_movement x
+               where x.licence_id = l.id${after ? ' and (x.occurred_at, x.id) > (?::timestamptz, ?::bigint)' : ''}
+               order by x.occurred_at, x.id limit ?) m
+         join licence_balance b on b.id = m.balance_id join service_feature f on f.id = b.service_feature_id
+        where l.customer_id = ?${serviceId === null ? '' : ' and l.service_id = ?'}
         order by m.occurred_at, m.id limit ?`,
-      [customerId, serviceId, serviceId, after?.key ?? null, after?.key ?? null, after?.id ?? 0, limit],
+      [...(after ? [after.key, after.id] : []), limit, customerId, ...(serviceId === null ? [] : [serviceId]), limit],
     );
     return rows.map((row) => ({
       ...row,
