@@ -1,4 +1,5 @@
 import { formatMoney } from '@licencias/common/format';
+import { Decimal } from 'decimal.js';
 import type { CheckoutView } from './payment.types.js';
 
 /** Where the sandbox page posts the buyer's choice. */
@@ -11,6 +12,10 @@ function orderSummary(view: CheckoutView): string {
   const rows = view.lines
     .map((l) => `<tr><td>${escapeHtml(l.packageName)}</td><td class="num">${l.quantity}</td><td class="num">${escapeHtml(formatMoney(l.total))}</td></tr>`)
     .join('');
+  // A company that withholds pays the lines less its withholdings: the difference is shown, not left to guess.
+  const withholdings = new Decimal(view.withholdings).gt(0)
+    ? `<tr class="withholding"><td colspan="2">Retenciones</td><td class="num">−${escapeHtml(formatMoney(view.withholdings))}</td></tr>`
+    : '';
   return `<dl>
   <dt>Referencia de pago</dt><dd data-testid="full-reference">${escapeHtml(view.fullReference)}</dd>
   <dt>Orden de compra</dt><dd class="uuid">${escapeHtml(view.referenceUuid)}</dd>
@@ -19,7 +24,7 @@ function orderSummary(view: CheckoutView): string {
 <table>
   <thead><tr><th>Producto</th><th class="num">Cantidad</th><th class="num">Subtotal</th></tr></thead>
   <tbody>${rows}</tbody>
-  <tfoot><tr><th colspan="2">Total a pagar</th><th class="num" data-testid="total">${escapeHtml(formatMoney(view.total))}</th></tr></tfoot>
+  <tfoot>${withholdings}<tr><th colspan="2">Total a pagar</th><th class="num" data-testid="total">${escapeHtml(formatMoney(view.total))}</th></tr></tfoot>
 </table>`;
 }
 
@@ -38,8 +43,9 @@ table{width:100%;border-collapse:collapse;margin-bottom:24px}
 th,td{text-align:left;padding:8px 4px;border-bottom:1px solid #e4e7eb;vertical-align:top}
 .num{text-align:right;white-space:nowrap}
 tfoot th{border-bottom:0;font-size:18px}
+tr.withholding td{color:#52606d}
 .actions{display:flex;gap:12px;flex-wrap:wrap}
-button{flex:1 1 160px;min-height:48px;border:0;border-radius:8px;font:600 16px system-ui,sans-serif;cursor:pointer;padding:10px 16px}
+button{flex:1 1 150px;white-space:nowrap;min-height:48px;border:0;border-radius:8px;font:600 16px system-ui,sans-serif;cursor:pointer;padding:10px 16px}
 button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .approve{background:#15803d;color:#fff}.decline{background:#b91c1c;color:#fff}.pending{background:#e4e7eb;color:#1f2933}
 @media (max-width:480px){main{margin:16px auto}.card{padding:20px}h1{font-size:21px}}

@@ -127,6 +127,15 @@ describe('online checkout through the sandbox gateway (the default)', () => {
     expect(res.text).toContain('NIT 800197268');
     for (const label of ['Aprobar pago', 'Rechazar pago', 'Dejar pendiente']) expect(res.text).toContain(label);
     expect(res.text).toContain(`action="${DECISION}"`);
+    expect(res.text).not.toContain('Retenciones');
+  });
+
+  it('shows the withholdings of a company that withholds, so the total to pay is explained', async () => {
+    const link = await createOrder('colnomina', '116500.00');
+    await sql(`update purchase_order set tax_rete_fuente = 2500, tax_rete_ica = 0, tax_rete_iva = 0 where reference_uuid = ?`, [link.paymentId]);
+    const res = await open(link).expect(200);
+    expect(res.text).toMatch(/Retenciones<\/td><td class="num">−\$\s?2\.500/);
+    expect(res.text).toMatch(/data-testid="total">\$\s?116\.500/);
   });
 
   it('approves: posts ePayco’s signed confirmation to the ePayco endpoint, then sends the browser to the status page', async () => {

@@ -72,6 +72,7 @@ export class PaymentService {
         appName: order.appName,
         fullReference: `OC-${order.id}`,
         total: order.total,
+        withholdings: new Decimal(order.taxReteFuente).plus(order.taxReteIva).plus(order.taxReteIca).toFixed(2),
         docType: params.docType,
         docNumber: params.docNumber,
         lines,

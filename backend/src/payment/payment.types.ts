@@ -32,7 +32,10 @@ export interface CheckoutView {
   appName: string;
   /** The payment reference the buyer was given (OC-{id}). */
   fullReference: string;
+  /** What the buyer pays: the lines' total less the withholdings its company applies. */
   total: string;
+  /** Retefuente + reteIVA + reteICA ('0.00' for most buyers). */
+  withholdings: string;
   docType: string;
   docNumber: string;
   lines: { packageName: string; quantity: number; total: string }[];
