@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestMail, PORT } from './support';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiSession, latestMail, PORT } from './support';
 
 /**
  * The payment status page (/registerPurchaseOrder/statusOrder/{referenceUuid}, store §2, §4) on
@@ -102,4 +102,63 @@ test('the status page shows an activated free plan, a pending payment with its c
   await shoot(page, 'unknown');
   await page.getByRole('button', { name: 'Volver a la tienda' }).click();
   await expect(page).not.toHaveURL(/statusOrder/);
+});
+
+async function pick(scope: Locator, page: Page, label: RegExp, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillSection(page: Page, section: Locator, data: { nit: string; phone: string; email: string }) {
+  await section.getByRole('textbox', { name: 'Número de documento', exact: true }).fill(data.nit);
+  await section.getByRole('textbox', { name: /Razón social/ }).fill('Empresa del Plan Gratis');
+  await section.getByRole('textbox', { name: /Teléfono|Celular/ }).fill(data.phone);
+  await section.getByRole('textbox', { name: /Correo electrónico/ }).fill(data.email);
+  await pick(section, page, /Departamento/, 'Bogotá, D.C.');
+  await pick(section, page, /Ciudad o municipio/, 'Bogotá, D.C.');
+  await section.getByRole('textbox', { name: /^Dirección/ }).fill('Carrera 8 # 6C-38');
+}
+
+test("a visitor activates colnomina's free plan from the store, and the company's My Plan holds it", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(SIZES[0]!);
+  await page.goto(`${COLNOMINA}/cart`);
+  await page.getByRole('button', { name: 'COMPRAR YA! Colnómina Gratis' }).first().click();
+  await page
+    .getByRole('dialog', { name: /Carrito de compras|Colnómina Gratis/ })
+    .getByRole('button', { name: 'Continuar' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Proceso de activación de licencia' })).toBeVisible();
+
+  const nit = String(940000000 + Math.floor(Math.random() * 9_999_999));
+  const email = `gratis.${Date.now()}@pruebas-pago.co`;
+  // Nothing to bill: the activation data only (it bills too).
+  await expect(page.getByRole('region', { name: 'Datos de facturación' })).toHaveCount(0);
+  const service = page.getByRole('region', { name: 'Datos de activación' });
+  await fillSection(page, service, { nit, phone: '3104445566', email });
+  await service.getByRole('textbox', { name: /Documento del representante/ }).fill('79123456');
+  await service.getByRole('textbox', { name: /Nombres del representante/ }).fill('Luisa');
+  await service.getByRole('textbox', { name: /Apellidos del representante/ }).fill('Fernández Ríos');
+  await page.getByRole('checkbox', { name: /Acepto la Política/ }).check();
+  await page.getByRole('button', { name: 'Activar' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Verifica tu correo electrónico' });
+  await expect(dialog).toBeVisible();
+  const { code } = await latestMail(request, email, 'email-verification');
+  await dialog.getByRole('textbox', { name: /Código de verificación/ }).fill(code!);
+  await dialog.getByRole('button', { name: 'Verificar' }).click();
+
+  await expect(page).toHaveURL(/\/registerPurchaseOrder\/statusOrder\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: '¡Activación exitosa!' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+  // The company's My Plan, as staff read it: the free plan, active.
+  const { token } = await apiSession(request, 'superadmin', 'license');
+  const plan = await request.post('/license/api/License/GetDetailLicenseCustomerMyPlan', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { DocumentType: 4, DocumentNumber: nit, ServiceName: 'colnomina' },
+  });
+  expect(plan.ok(), await plan.text()).toBeTruthy();
+  const { result } = (await plan.json()) as { result: { records: { packagesActiveInfo: { packageCode: string; isActivated: boolean }[] } } };
+  expect(result.records.packagesActiveInfo).toEqual([expect.objectContaining({ packageCode: 'CN-GRATIS', isActivated: true })]);
 });

@@ -99,8 +99,8 @@ export default function PurchaseOrderPage({ services: given, initialValues }: Pr
           cart.clear();
           return;
         }
-        if (method === 'SIN_PAGO') cart.clear();
         if (order.code === ACTIVE_ACCOUNT) {
+          cart.clear();
           setAnswer({ kind: 'active' });
           return;
         }
@@ -111,6 +111,8 @@ export default function PurchaseOrderPage({ services: given, initialValues }: Pr
           services.openPayment(paymentPage);
           return;
         }
+        // A free plan is active already: the status page empties the cart once it shows the activation
+        // (emptied here, the form would first send its empty cart to the landing page).
         await navigate(`/registerPurchaseOrder/statusOrder/${order.referenceUuid}`);
       } catch (error) {
         const failure = orderFailureOf(error);
