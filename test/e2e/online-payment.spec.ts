@@ -6,7 +6,7 @@ import { latestMail, PORT } from './support';
  * and 8): a visitor registers an EN_LINEA order on colnomina, lands on the sandbox's hosted page
  * (the order's reference, items and total; approve, decline, leave pending), and its choice is
  * confirmed server to server as ePayco would before the browser reaches the order's status page.
- * What the status page says is read from GetStatusPurchaseOrder (the page's titles belong to it).
+ * The status page's title and GetStatusPurchaseOrder's code say how it went.
  */
 
 const COLNOMINA = `http://colnomina.localhost:${PORT}`;
@@ -88,11 +88,7 @@ async function registerOnline(page: Page, request: APIRequestContext): Promise<{
   return { pkg, reference: url.searchParams.get('paymentId')! };
 }
 
-/**
- * A choice on the sandbox page: its answer sends the browser to the order's status page (303),
- * which the browser then opens (a visitor's status page may still pass by the sign-in page until
- * it is public: the URL keeps the status page either way).
- */
+/** A choice on the sandbox page: its answer sends the browser to the order's status page (303). */
 async function choose(page: Page, label: string, reference: string) {
   const statusPath = `/registerPurchaseOrder/statusOrder/${reference}`;
   const [answer] = await Promise.all([
@@ -101,7 +97,7 @@ async function choose(page: Page, label: string, reference: string) {
   ]);
   expect(answer.status()).toBe(303);
   expect(answer.headers().location).toBe(statusPath);
-  await page.waitForURL((url) => decodeURIComponent(url.href).includes(statusPath));
+  await expect(page).toHaveURL(`${COLNOMINA}${statusPath}`);
 }
 
 async function statusOf(request: APIRequestContext, reference: string) {
@@ -136,11 +132,13 @@ test('a visitor pays online through the sandbox: the page shows the order, appro
 
   // Leave pending first: the status page, the order still awaiting its payment (WR12).
   await choose(page, 'Dejar pendiente', reference);
+  await expect(page.getByRole('heading', { name: '¡Licencia pendiente por activar!' })).toBeVisible();
   expect(await statusOf(request, reference)).toEqual(expect.objectContaining({ result: false, code: 'WR12' }));
 
   // The same payment approved later, back on the gateway's page.
   await page.goto(checkout);
   await choose(page, 'Aprobar pago', reference);
+  await expect(page.getByRole('heading', { name: '¡Pago exitoso!' })).toBeVisible();
   expect(await statusOf(request, reference)).toEqual(expect.objectContaining({ result: true }));
 });
 
@@ -150,8 +148,10 @@ test('declining in the sandbox rejects the order, and the status page says so', 
   const { reference } = await registerOnline(page, request);
   const checkout = page.url();
   await choose(page, 'Rechazar pago', reference);
+  await expect(page.getByRole('heading', { name: '¡Lo sentimos!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Volver a la tienda' }).or(page.getByRole('link', { name: 'Volver a la tienda' }))).toBeVisible();
   expect(await statusOf(request, reference)).toEqual(expect.objectContaining({ result: false, code: expect.stringMatching(/^ER/) }));
   // The decided order's payment page now sends the buyer to the status page.
   await page.goto(checkout);
-  await page.waitForURL((url) => decodeURIComponent(url.href).includes(`/registerPurchaseOrder/statusOrder/${reference}`));
+  await expect(page).toHaveURL(`${COLNOMINA}/registerPurchaseOrder/statusOrder/${reference}`);
 });
