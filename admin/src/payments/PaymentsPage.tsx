@@ -58,6 +58,8 @@ const PaymentsTab = ({ state }: { state: CashState }) => {
       storeKey={`payments.${state}`}
       title={false}
       empty={false}
+      // On a phone the table scrolls inside its card instead of widening the page.
+      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate('resources.payments.empty')}</Typography>}>
         <Column source="paymentReference" />
@@ -77,7 +79,7 @@ const PaymentsPage = () => {
   const translate = useTranslate();
   const [tab, setTab] = useState<CashState>('PENDING');
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0, maxWidth: { xs: 'calc(100vw - 16px)', sm: '100%' }, boxSizing: 'border-box' }}>
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('resources.payments.title')}
       </Typography>
