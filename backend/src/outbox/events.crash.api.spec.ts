@@ -1,10 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { VALID_PURCHASE_CUSTOMERS } from '@licencias/common/testing/purchase-form.cases';
 import { DEFAULT_EPAYCO_CUSTOMER_ID, DEFAULT_EPAYCO_P_KEY, loadConfig } from '../config/config.js';
-import { sealSecret } from '../partner/webhook.secret.js';
 import { describeOnServer, type Instance, useInstances } from '../test-support/instance.js';
 import { eventually, waitForOutbox, withDatabase } from '../test-support/outbox.js';
-import { type Receiver, startReceiver, verifiedBy } from '../test-support/webhook-receiver.js';
+import { type Receiver, sealWebhookSecret, startReceiver, verifiedBy } from '../test-support/webhook-receiver.js';
 
 const ORDERS = 120;
 const SECRET = 'whsec_prueba-de-caida';
@@ -75,7 +74,7 @@ describeOnServer(
         const key = loadConfig({ ...process.env, NODE_ENV: 'test' }).webhooks.secretKey;
         await client.query(
           `insert into webhook_subscription (id, api_client_id, url, event_types, secret_sealed, created_at) values ($1, $2, $3, '{order.paid,licence.granted}', $4, now())`,
-          [randomUUID(), clientId, receiver.url, sealSecret(key, SECRET)],
+          [randomUUID(), clientId, receiver.url, sealWebhookSecret(key, SECRET)],
         );
         const snapshot = {
           validityPeriod: 1,

@@ -52,3 +52,6 @@ export function verifiedBy(secret: string, request: Received): boolean {
   const expected = Buffer.from(`v1=${createHmac('sha256', secret).update(`${timestamp}.${request.body}`).digest('hex')}`);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** A subscription's secret sealed as the app keeps it (for tests that insert a subscription row themselves). */
+export { sealSecret as sealWebhookSecret } from '../partner/webhook.secret.js';
