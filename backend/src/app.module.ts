@@ -15,6 +15,7 @@ import { HealthModule } from './health/health.module.js';
 import { HubModule } from './hub/hub.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { IdentityValidationModule } from './identity-validation/identity-validation.module.js';
+import { ExternalSourcesModule } from './external-sources/external-sources.module.js';
 import { LicenceModule } from './licence/licence.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MyPlanModule } from './my-plan/my-plan.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         MailModule,
         OrderModule,
         IdentityValidationModule,
+        ExternalSourcesModule,
         PaymentModule,
         PaymentSupportModule,
         TrialModule,

@@ -9,6 +9,7 @@ export const OPERATION_PRIVILEGES = {
   getUserByNameId: ['BACKOFFICE'],
   getUsersByRole: ['BACKOFFICE'],
   getTokenAdminIbuho: ['BACKOFFICE'],
+  getRues: [],
   listUsers: ['USERS_ADMIN'],
   getUser: ['USERS_ADMIN'],
   updateUser: ['USERS_ADMIN'],

@@ -572,6 +572,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/externalsources/api/rues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Una empresa en el registro mercantil (RUES) por su NIT
+         * @description Consulta el registro mercantil a través del adaptador `CompanyRegistry`; el adaptador por
+         *     defecto busca entre las empresas del propio producto (sin red). Solo acepta el token de fuentes
+         *     externas de `GET /license/api/Auth/GetTokenAdminIbuho` (audiencia `externalsources`): sin él 401,
+         *     con un token de acceso de la API 403. `StatusInfo: true` añade el estado de la matrícula y sus
+         *     fechas; `GetRawInfo: true`, el registro tal como lo dio la fuente. Sin coincidencias, una lista
+         *     vacía.
+         */
+        get: operations["getRues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users": {
         parameters: {
             query?: never;
@@ -5536,7 +5561,9 @@ export interface components {
              */
             lastRenewedYear: number | null;
             /** @description El registro tal como lo dio la fuente; solo con `GetRawInfo: true`. */
-            raw: Record<string, never> | null;
+            raw: {
+                [key: string]: unknown;
+            } | null;
         };
         /**
          * @description Cómo se paga (store §4): `EN_LINEA` en línea, `EFECTIVO` en efectivo (la orden espera el comprobante), `SIN_PAGO` sin pago (plan gratuito).
@@ -7463,6 +7490,38 @@ export interface operations {
                             scope: "externalsources:read";
                         };
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRues: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description El NIT sin dígito de verificación. */
+                DocumentNumber: string;
+                StatusInfo?: boolean;
+                GetRawInfo?: boolean;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las empresas con ese NIT. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

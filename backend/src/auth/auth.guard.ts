@@ -7,7 +7,7 @@ import { ForbiddenError, UnauthenticatedError } from '../errors/errors.js';
 import { type AuthUser, hasAnyPrivilege, type PartnerCaller } from './auth-user.js';
 import { PartnerClientState } from './partner-client-state.js';
 import { SessionState } from './session-state.js';
-import { InvalidTokenError, TokenService } from './token.service.js';
+import { EXTERNAL_SOURCES_AUDIENCE, InvalidTokenError, TokenService } from './token.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,6 +51,10 @@ export class AuthGuard implements CanActivate {
     const op = getContract().operation(operationId);
     const token = bearerToken(request);
 
+    if (op.externalSources) {
+      await this.authenticateExternalSources(token);
+      return true;
+    }
     if (token && TokenService.isPartnerToken(token)) {
       if (op.isPublic) return true;
       const partner = await this.authenticatePartner(token);
@@ -80,6 +84,28 @@ export class AuthGuard implements CanActivate {
     }
     if (!(await this.partners.isActive(partner.apiClientId))) throw new UnauthenticatedError('El cliente API fue revocado');
     return partner;
+  }
+
+  /**
+   * The external-source token of an open session (GetTokenAdminIbuho): without one 401; the API's
+   * access token or a partner's, valid as they are, 403 (they are not for these sources).
+   */
+  private async authenticateExternalSources(token: string | undefined): Promise<void> {
+    if (!token) throw new UnauthenticatedError('Se requiere el token de fuentes externas');
+    if (TokenService.isPartnerToken(token)) throw new ForbiddenError();
+    let sessionId: string;
+    try {
+      sessionId = (await this.tokens.verify(token, EXTERNAL_SOURCES_AUDIENCE)).sid;
+    } catch (error) {
+      if (!(error instanceof InvalidTokenError)) throw error;
+      const apiToken = await this.tokens.verify(token).then(
+        () => true,
+        () => false,
+      );
+      if (apiToken) throw new ForbiddenError();
+      throw new UnauthenticatedError();
+    }
+    if (!(await this.sessions.isActive(sessionId))) throw new UnauthenticatedError('La sesión ha finalizado');
   }
 
   async authenticate(token: string): Promise<AuthUser> {

@@ -46,6 +46,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   connectSessionHub: 'signed-in',
   // Architecture: the external-source token is for staff (BACKOFFICE), scoped to those lookups.
   getTokenAdminIbuho: STAFF,
+  // RUES opens only to the external-source token of GetTokenAdminIbuho: no API access token reaches it (403), anonymous 401.
+  getRues: [],
 
   // Brands, the contract, health: what every page needs before sign-in.
   listBrands: 'public',

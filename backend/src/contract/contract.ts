@@ -102,6 +102,8 @@ export interface OperationInfo {
   tags: string[];
   /** True when the operation declares `security: []`. */
   isPublic: boolean;
+  /** True when its security is the external-sources token (audience `externalsources`) alone. */
+  externalSources: boolean;
   /** Any one of these privileges grants access; empty means any signed-in user. */
   privileges: string[];
   /** Lowest 2xx status the contract declares. */
@@ -299,6 +301,7 @@ export class Contract {
     if (!operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
     const security = op.security as unknown[] | undefined;
     const isPublic = Array.isArray(security) && security.length === 0;
+    const externalSources = Array.isArray(security) && security.length > 0 && security.every((s) => Object.keys(s as object).join() === 'externalSourcesToken');
     const privileges = (op['x-privileges'] as string[] | undefined) ?? [];
     if (!isPublic && op['x-privileges'] === undefined) {
       throw new Error(`${operationId} must declare x-privileges or security: []`);
@@ -348,6 +351,7 @@ export class Contract {
         routePath: toRoutePath(path),
         tags: (op.tags as string[]) ?? [],
         isPublic,
+        externalSources,
         privileges,
         successStatus: success,
         responseStatuses: statuses,
