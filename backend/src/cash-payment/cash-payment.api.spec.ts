@@ -114,6 +114,25 @@ describe('cash payments', () => {
       expect(all.body.result.records.find((r: { id: number }) => r.id === newer).customer.legalName).toBe('Ana Pérez');
     });
 
+    it('names the proof and the RUT the buyer attached, with the moment of the proof', async () => {
+      const id = await cashOrder();
+      const [{ reference_uuid: referenceUuid }] = (await sql<{ reference_uuid: string }>('select reference_uuid from purchase_order where id = ?', [id])) as [
+        { reference_uuid: string },
+      ];
+      const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56, 7)]);
+      const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(55, 0x20)]);
+      const upload = (fileName: string, content: Buffer, supportType: string) =>
+        t.api
+          .post('/license/api/purchaseorderlicense/uploadPaymentSupport')
+          .send({ referenceUuid, fileName, contentFileBase64: content.toString('base64'), supportType });
+      await upload('consignación.png', png, 'PAYMENT_SUPPORT').expect(200);
+      await upload('RUT 2026.pdf', pdf, 'RUT').expect(200);
+      const res = await t.api.post(BATCH, consulta).send({ Last: 0, NumRows: 1000, IdState: 5 }).expect(200);
+      const row = res.body.result.records.find((r: { id: number }) => r.id === id);
+      expect(row).toMatchObject({ paymentSupport: 'consignación.png', rutSupport: 'RUT 2026.pdf' });
+      expect(Date.now() - new Date(row.supportDate as string).getTime()).toBeLessThan(60_000);
+    });
+
     it('leaves online orders and undecided cancelled cash orders out of every tab', async () => {
       const online = await cashOrder({ method: 'EN_LINEA', state: 'REGISTERED' });
       const cancelled = await cashOrder({ state: 'CANCELLED' });

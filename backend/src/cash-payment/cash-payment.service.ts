@@ -8,6 +8,7 @@ import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from 
 import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/mail.types.js';
 import { OrderService } from '../order/order.service.js';
+import { PaymentSupportService } from '../payment-support/payment-support.service.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { type CashListFilter, CashPaymentRepository, type CashRow, type CashSortField } from './cash-payment.repository.js';
 import { CASH_MESSAGES, type CashDecision, type CashPurchase, DECIDE_PRIVILEGES, ID_STATES, orderReference, READ_PRIVILEGE } from './cash-payment.types.js';
@@ -35,6 +36,7 @@ export class CashPaymentService {
     private readonly orders: OrderService,
     private readonly reference: ReferenceService,
     private readonly mail: MailService,
+    private readonly supports: PaymentSupportService,
   ) {}
 
   async list(query: ListQuery<CashSortField, CashListFilter>): Promise<Page<CashPurchase>> {
@@ -128,18 +130,21 @@ export class CashPaymentService {
   }
 
   private async views(rows: readonly CashRow[]): Promise<CashPurchase[]> {
+    const files = await this.supports.forOrders(rows.map((r) => r.id));
+    const fileOf = (orderId: number, kind: 'PAYMENT_SUPPORT' | 'RUT') => files.find((f) => f.purchaseOrderId === orderId && f.supportType === kind);
     return rows.map((r) => {
       const state = r.cashState ?? 'PENDING';
+      const proof = fileOf(r.id, 'PAYMENT_SUPPORT');
       return {
         id: r.id,
         paymentReference: orderReference(r.id),
         purchaseDate: r.createdAt.toISOString(),
-        supportDate: null,
+        supportDate: proof ? proof.uploadedAt.toISOString() : null,
         totalPurchase: moneyOut(r.total),
         referenceUuid: r.referenceUuid,
         appName: r.appName,
-        paymentSupport: null,
-        rutSupport: null,
+        paymentSupport: proof?.fileName ?? null,
+        rutSupport: fileOf(r.id, 'RUT')?.fileName ?? null,
         idState: ID_STATES[state],
         state,
         rejectTypeId: r.rejectTypeId,
