@@ -92,18 +92,20 @@ describe('PACKAGE_LINK_KEY', () => {
 
 describe('payment gateways', () => {
   it('has development ePayco credentials, the sandbox by default and a gateway per brand', () => {
-    const config = loadConfig({ PAYMENT_GATEWAYS: 'ColNomina=epayco,firmaya=PagueATiempo' });
+    const config = loadConfig({ PAYMENT_GATEWAYS: 'ColNomina=epayco,firmaya=Sandbox' });
     expect(config.payments).toEqual({
       epaycoCustomerId: DEFAULT_EPAYCO_CUSTOMER_ID,
       epaycoPKey: DEFAULT_EPAYCO_P_KEY,
       epaycoPublicKey: '',
       epaycoTest: true,
       checkoutKey: expect.any(Buffer),
-      gatewayByBrand: { colnomina: 'EPAYCO', firmaya: 'PAGUEATIEMPO' },
+      gatewayByBrand: { colnomina: 'EPAYCO', firmaya: 'SANDBOX' },
       defaultGateway: 'SANDBOX',
     });
     expect(loadConfig({ EPAYCO_CUSTOMER_ID: '555', EPAYCO_P_KEY: 'clave' }).payments).toMatchObject({ epaycoCustomerId: '555', epaycoPKey: 'clave' });
     expect(() => loadConfig({ PAYMENT_GATEWAYS: 'firmaya=paypal' })).toThrow(/PAYMENT_GATEWAYS: unknown payment gateway "paypal"/);
+    expect(() => loadConfig({ PAYMENT_GATEWAYS: 'firmaya=PagueATiempo' })).toThrow(/PAGUEATIEMPO payment gateway is not available yet/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY_DEFAULT: 'pagueatiempo' })).toThrow(/PAGUEATIEMPO payment gateway is not available yet/);
     expect(() => loadConfig({ PAYMENT_GATEWAYS: 'firmaya' })).toThrow(/PAYMENT_GATEWAYS entry "firmaya" must look like brand=GATEWAY/);
   });
 

@@ -217,6 +217,11 @@ function parsePayments(env: Env, production: boolean, jwtSecret: string, problem
     gatewayByBrand[brand] = gatewayCode(code, 'PAYMENT_GATEWAYS', problems);
   }
   const defaultGateway = gatewayCode(env.PAYMENT_GATEWAY_DEFAULT || (production ? 'EPAYCO' : 'SANDBOX'), 'PAYMENT_GATEWAY_DEFAULT', problems);
+  // Its payment form and signed notification are not built: a brand sent there could not pay.
+  if ([defaultGateway, ...Object.values(gatewayByBrand)].includes('PAGUEATIEMPO'))
+    problems.push(
+      'The PAGUEATIEMPO payment gateway is not available yet (its payment form and notification are not built): use EPAYCO or SANDBOX (PAYMENT_GATEWAYS, PAYMENT_GATEWAY_DEFAULT)',
+    );
   // The sandbox approves a payment at a click, without money.
   if (production && [defaultGateway, ...Object.values(gatewayByBrand)].includes('SANDBOX'))
     problems.push('The SANDBOX payment gateway approves payments without money: it cannot be used in production (PAYMENT_GATEWAYS, PAYMENT_GATEWAY_DEFAULT)');
