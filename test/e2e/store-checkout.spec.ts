@@ -112,6 +112,8 @@ test('a free cart is registered without payment (SIN_PAGO) through Activar', asy
   // The server registered it without payment and activated it with its registration.
   await expect.poll(() => registered.length).toBe(1);
   expect(registered[0]).toEqual({ paymentMethod: 'SIN_PAGO', state: 'ACTIVATED', referenceUuid: reference });
-  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+  // The status page empties the cart once it has read the order as activated.
+  await expect(page.getByRole('heading', { level: 1, name: '¡Activación exitosa!' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
   await shoot(page, 'free-status');
 });
