@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import compress from '@fastify/compress';
 import { RequestContext } from '@mikro-orm/core';
+import { AuthGuard } from './auth/auth.guard.js';
 import { MikroORM } from '@mikro-orm/sql';
 import { ModulesContainer, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -105,7 +106,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
   });
 
-  registerPreparedReads(app.get(ModulesContainer), fastify);
+  const guard = app.get(AuthGuard);
+  registerPreparedReads(app.get(ModulesContainer), fastify, (request, operationId) => RequestContext.create(orm.em, () => guard.admit(request, operationId)));
   await app.init();
   // Requests answered at the door are not logged: it opens only where request logging is off.
   if (['warn', 'error', 'fatal', 'silent'].includes(fastify.log.level)) door.open(app.get(ReadCache), { cors: config.corsOrigins.length > 0 });

@@ -28,17 +28,19 @@ export function isPreparedRead(request: FastifyRequest): boolean {
 }
 
 /**
- * Marks a method as the handler of a public read answered from prepared bytes (ReadCache.serve),
- * served by a Fastify route of its own instead of NestJS's pipeline: the answer is the same
- * whoever asks, so it needs no guard, no ORM context, no interceptor; the route keeps the
- * server-wide hooks (request id, security headers, CORS, compression), validates the declared
- * parameters against the contract (400 with per-field messages, control characters refused) when
- * the operation has any, and answers errors with the one error body. The method is called as
- * `(params, request, reply)` and answers through the reply. The operation must be a public GET.
+ * Marks a method as the handler of a read answered from prepared bytes (ReadCache.serve), served
+ * by a Fastify route of its own instead of NestJS's pipeline: no router, no interceptor, no ORM
+ * context; the route keeps the server-wide hooks (request id, security headers, CORS,
+ * compression), validates the declared parameters against the contract (400 with per-field
+ * messages, control characters refused) when the operation has any, and answers errors with the
+ * one error body. A public read's answer is the same whoever asks, so it needs no guard; a private
+ * one first goes through the guard's own check (`admit`: token, open session, privileges), since
+ * its answer too is the same for everyone the guard lets in. The method is called as
+ * `(params, request, reply)` and answers through the reply. The operation must be a GET.
  */
 export function PreparedRead(operationId: keyof operations & string): MethodDecorator {
   const op = getContract().operation(operationId);
-  if (!op.isPublic || op.method !== 'get') throw new Error(`${operationId}: a prepared read is a public GET`);
+  if (op.method !== 'get') throw new Error(`${operationId}: a prepared read is a GET`);
   return (_target, _key, descriptor) => {
     Reflect.defineMetadata(PREPARED_READ, operationId, descriptor.value as object);
     return descriptor;
@@ -47,8 +49,11 @@ export function PreparedRead(operationId: keyof operations & string): MethodDeco
 
 type Handler = (params: ContractParams, request: FastifyRequest, reply: FastifyReply) => unknown;
 
+/** The guard's check of a request to an operation (AuthGuard.admit): resolves, or throws 401/403. */
+export type Admit = (request: FastifyRequest, operationId: string) => Promise<void>;
+
 /** Registers a Fastify route for every @PreparedRead method of the application's controllers and providers. */
-export function registerPreparedReads(modules: ModulesContainer, fastify: FastifyInstance): void {
+export function registerPreparedReads(modules: ModulesContainer, fastify: FastifyInstance, admit: Admit): void {
   const logger = new Logger('Error');
   const contract = getContract();
   for (const module of modules.values()) {
@@ -71,8 +76,7 @@ export function registerPreparedReads(modules: ModulesContainer, fastify: Fastif
           void reply.status(status).type('application/json; charset=utf-8').send(body);
           return reply;
         };
-        // Synchronous when the answer is prepared already: no promise, no microtask in between.
-        fastify.get(op.routePath, { config }, (request, reply) => {
+        const answer = (request: FastifyRequest, reply: FastifyReply) => {
           try {
             let params = none;
             if (hasParams) {
@@ -97,7 +101,16 @@ export function registerPreparedReads(modules: ModulesContainer, fastify: Fastif
             fail(request, reply, error);
             return undefined;
           }
-        });
+        };
+        // A public read is synchronous when the answer is prepared already: no promise, no microtask in between.
+        if (op.isPublic) fastify.get(op.routePath, { config }, answer);
+        else
+          fastify.get(op.routePath, { config }, (request, reply) =>
+            admit(request, operationId).then(
+              () => answer(request, reply) ?? reply,
+              (error: unknown) => fail(request, reply, error),
+            ),
+          );
       }
     }
   }

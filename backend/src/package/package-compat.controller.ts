@@ -1,4 +1,5 @@
-import { Body, Controller, Req, Res } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
+import { PreparedRead, type PreparedParams } from '../cache/prepared-read.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ANSWER, ReadCache } from '../cache/read-cache.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -7,8 +8,8 @@ import { withFailureMessage } from '../errors/compat-failure.js';
 import { compatSearch } from '../contract/compat-paging.js';
 import { envelope } from '../contract/envelope.js';
 import { Operation } from '../contract/operation.decorator.js';
-import { HeaderParams, PathParams } from '../contract/params.decorator.js';
-import type { OpBody, OpHeaders, OpPath } from '../contract/types.js';
+import { PathParams } from '../contract/params.decorator.js';
+import type { OpBody, OpPath } from '../contract/types.js';
 import { FEATURES_SAVED_MESSAGE, PackageConfigurationService } from './package-configuration.service.js';
 import { fromCompatSave } from './package.mapper.js';
 import {
@@ -31,8 +32,8 @@ export class PackageCompatController {
   ) {}
 
   /** Kept as the resource list's pages are (PackageController.page). */
-  @Operation('getPackages')
-  list(@HeaderParams() headers: OpHeaders<'getPackages'>, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  @PreparedRead('getPackages')
+  list({ headers }: PreparedParams<'getPackages'>, request: FastifyRequest, reply: FastifyReply) {
     const q = compatSearch(headers.filter);
     const query = { offset: headers.startRegister ?? 0, limit: headers.registerNumber ?? ALL_ROWS, filter: q ? { q } : {} };
     let changesAt: number | undefined;

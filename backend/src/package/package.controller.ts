@@ -1,4 +1,5 @@
-import { Body, Controller, Req, Res } from '@nestjs/common';
+import { Body, Controller, Res } from '@nestjs/common';
+import { PreparedRead, type PreparedParams } from '../cache/prepared-read.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ANSWER, ReadCache } from '../cache/read-cache.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -35,9 +36,9 @@ export class PackageController extends ResourceController<PackageService>({
    * of the companies it names, or until one of its offers starts or ends; the guard has checked
    * the caller's privilege before.
    */
-  @Operation('listPackages')
-  page(@QueryParams() params: ListParams<string, object>, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const query = listQuery(params) as PackageListQuery;
+  @PreparedRead('listPackages')
+  page({ query: params }: PreparedParams<'listPackages'>, request: FastifyRequest, reply: FastifyReply) {
+    const query = listQuery(params as ListParams<string, object>) as PackageListQuery;
     let page: PriceTimedPage<unknown> = { items: [], total: 0, pricesChangeAt: undefined };
     const spec = {
       operationId: 'listPackages',
