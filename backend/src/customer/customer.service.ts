@@ -87,6 +87,56 @@ function toDto(c: Customer): CustomerDto {
 const text = (value: string | null | undefined) => value?.trim() || null;
 const coordinate = (value: number | null | undefined) => (value == null ? null : value.toFixed(7));
 
+/** The company's own fields as both the company form and a purchase's activation data send them. */
+type CompanySource = Pick<
+  PurchaseCustomer,
+  | 'legalName'
+  | 'firstName'
+  | 'lastName'
+  | 'fulladdress'
+  | 'addressAdditionalInformation'
+  | 'addressLatGeocode'
+  | 'addressLngGeocode'
+  | 'departmentId'
+  | 'cityId'
+  | 'cellphoneNumber'
+  | 'email'
+  | 'legalDocumentTypeId'
+  | 'legalDocumentNumber'
+  | 'legalFirstName'
+  | 'legalLastName'
+>;
+
+/**
+ * The stored company fields of both ways a company is made (the form's save and a purchase's
+ * activation data): texts trimmed (null when blank), the server's own check digit, a person's names
+ * or a company's name and legal representative as its type says, the others null.
+ */
+function companyFields(personType: 'J' | 'N', documentTypeId: number, documentNumber: string, source: CompanySource) {
+  const legal = personType === 'J';
+  return {
+    personType,
+    documentTypeId,
+    documentNumber,
+    dv: companyCheckDigit(documentTypeId, documentNumber),
+    legalName: legal ? text(source.legalName) : null,
+    firstName: legal ? null : text(source.firstName),
+    lastName: legal ? null : text(source.lastName),
+    fulladdress: text(source.fulladdress),
+    addressAdditionalInformation: text(source.addressAdditionalInformation),
+    addressLatGeocode: coordinate(source.addressLatGeocode),
+    addressLngGeocode: coordinate(source.addressLngGeocode),
+    departmentId: source.departmentId ?? null,
+    cityId: source.cityId ?? null,
+    cellphoneNumber: text(source.cellphoneNumber),
+    email: text(source.email),
+    legalDocumentTypeId: legal ? (source.legalDocumentTypeId ?? null) : null,
+    legalDocumentNumber: legal ? normalizeDocumentNumber(source.legalDocumentNumber) : null,
+    legalFirstName: legal ? text(source.legalFirstName) : null,
+    legalLastName: legal ? text(source.legalLastName) : null,
+  };
+}
+
 /** Customers (companies and people): the company form's rules, lookups and the pickers' lists. */
 @Injectable()
 export class CustomerService {
@@ -157,27 +207,8 @@ export class CustomerService {
   async ensureFromPurchase(data: PurchaseCustomer, by: string): Promise<number> {
     const documentNumber = normalizeDocumentNumber(data.documentNumber);
     if (!data.documentTypeId || !documentNumber) throw new InvalidRequestError([{ field: 'customerService.documentNumber', description: REQUIRED_MESSAGE }]);
-    const legal = data.personType === 'J';
     return this.customers.insertIfAbsent({
-      personType: legal ? 'J' : 'N',
-      documentTypeId: data.documentTypeId,
-      documentNumber,
-      dv: companyCheckDigit(data.documentTypeId, documentNumber),
-      legalName: legal ? text(data.legalName) : null,
-      firstName: legal ? null : text(data.firstName),
-      lastName: legal ? null : text(data.lastName),
-      fulladdress: text(data.fulladdress),
-      addressAdditionalInformation: text(data.addressAdditionalInformation),
-      addressLatGeocode: coordinate(data.addressLatGeocode),
-      addressLngGeocode: coordinate(data.addressLngGeocode),
-      departmentId: data.departmentId ?? null,
-      cityId: data.cityId ?? null,
-      cellphoneNumber: text(data.cellphoneNumber),
-      email: text(data.email),
-      legalDocumentTypeId: legal ? (data.legalDocumentTypeId ?? null) : null,
-      legalDocumentNumber: legal ? normalizeDocumentNumber(data.legalDocumentNumber) : null,
-      legalFirstName: legal ? text(data.legalFirstName) : null,
-      legalLastName: legal ? text(data.legalLastName) : null,
+      ...companyFields(data.personType === 'J' ? 'J' : 'N', data.documentTypeId, documentNumber, data),
       createdBy: by.slice(0, 100),
     });
   }
@@ -209,29 +240,9 @@ export class CustomerService {
       violations.add('cityId', CITY_OF_DEPARTMENT_MESSAGE);
     }
     violations.throwIfAny();
-    const legal = input.personType === 'J';
     const biometria = input.linkToApp === 'biometria';
-    const documentNumber = normalizeDocumentNumber(input.documentNumber);
     return {
-      personType: input.personType,
-      documentTypeId: input.documentTypeId,
-      documentNumber,
-      dv: companyCheckDigit(input.documentTypeId, documentNumber),
-      legalName: legal ? text(input.legalName) : null,
-      firstName: legal ? null : text(input.firstName),
-      lastName: legal ? null : text(input.lastName),
-      fulladdress: text(input.fulladdress),
-      addressAdditionalInformation: text(input.addressAdditionalInformation),
-      addressLatGeocode: coordinate(input.addressLatGeocode),
-      addressLngGeocode: coordinate(input.addressLngGeocode),
-      departmentId: input.departmentId ?? null,
-      cityId: input.cityId ?? null,
-      cellphoneNumber: text(input.cellphoneNumber),
-      email: text(input.email),
-      legalDocumentTypeId: legal ? (input.legalDocumentTypeId ?? null) : null,
-      legalDocumentNumber: legal ? normalizeDocumentNumber(input.legalDocumentNumber) : null,
-      legalFirstName: legal ? text(input.legalFirstName) : null,
-      legalLastName: legal ? text(input.legalLastName) : null,
+      ...companyFields(input.personType, input.documentTypeId, normalizeDocumentNumber(input.documentNumber), input),
       linkToApp: input.linkToApp ?? null,
       contractStartDate: biometria && input.contractStartDate ? startOfBogotaDay(input.contractStartDate) : null,
       contractEndDate: biometria && input.contractEndDate ? endOfBogotaDay(input.contractEndDate) : null,
