@@ -1,18 +1,15 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@licencias/common/format';
 import { NIT_DOCUMENT_TYPE, type PurchaseSection } from '@licencias/common/rules';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { messageOf } from '../api';
 import { useAuth } from '../auth/auth-context';
 import { useBrand } from '../brand/brand-context';
@@ -20,9 +17,11 @@ import { useCart } from '../cart/cart-context';
 import { priceCart } from '../cart/pricing';
 import { PageLoading } from '../layout/PageLoading';
 import { useNotify } from '../notifications/notifications-context';
+import { BackLink } from './BackLink';
 import { CheckoutDialog } from './CheckoutDialog';
 import { CustomerSection } from './CustomerSection';
 import { EmailVerificationDialog } from './EmailVerificationDialog';
+import { LegalTermsCheck } from './LegalTermsCheck';
 import {
   applyChange,
   emptyForm,
@@ -272,23 +271,12 @@ export function PurchaseForm({ services, onSubmit, serverErrors, initialValues, 
   };
 
   const cash = withBilling && parameters.paymentCashApply && !NO_CASH_BRANDS.includes(brand.appName.toLowerCase());
-  const policy = brand.appInfo.urlPersonalDataTreatmentPolicy || parameters.urlsFromBack.urlPersonalDataTreatmentPolicy;
   const money = (value: { toString(): string }) => formatMoney(value.toString(), { maximumFractionDigits: 2 });
 
   return (
     <Box component="section" aria-labelledby="checkout-title" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box>
-        {/^https?:\/\//i.test(landing) ? (
-          <Link href={landing} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', fontWeight: 600 }}>
-            <ChevronLeft fontSize="small" aria-hidden="true" />
-            Volver
-          </Link>
-        ) : (
-          <Link component={RouterLink} to={landing} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', fontWeight: 600 }}>
-            <ChevronLeft fontSize="small" aria-hidden="true" />
-            Volver
-          </Link>
-        )}
+        <BackLink to={landing} />
         <Typography id="checkout-title" variant="h1" sx={{ mt: 1 }}>
           {withBilling ? CHECKOUT_TEXTS.paidTitle : CHECKOUT_TEXTS.freeTitle}
         </Typography>
@@ -355,39 +343,15 @@ export function PurchaseForm({ services, onSubmit, serverErrors, initialValues, 
               onBlur={blur('Service')}
             />
           </Paper>
-          <Box>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  id="legalTermsCheck"
-                  checked={values.legalTermsCheck}
-                  disabled={busy}
-                  onChange={(event) => {
-                    setValues((v) => ({ ...v, legalTermsCheck: event.target.checked }));
-                    setTouched((t) => new Set(t).add('legalTermsCheck'));
-                  }}
-                />
-              }
-              label={
-                <Typography variant="body2">
-                  Acepto la{' '}
-                  {policy ? (
-                    <Link href={policy} target="_blank" rel="noopener noreferrer">
-                      Política de Tratamiento de Datos Personales
-                    </Link>
-                  ) : (
-                    'Política de Tratamiento de Datos Personales'
-                  )}{' '}
-                  y los{' '}
-                  <Link href={brand.appInfo.urlTermsAndConditions} target="_blank" rel="noopener noreferrer">
-                    Términos y Condiciones
-                  </Link>
-                  .
-                </Typography>
-              }
-            />
-            {shown.legalTermsCheck && <FormHelperText error>{shown.legalTermsCheck}</FormHelperText>}
-          </Box>
+          <LegalTermsCheck
+            checked={values.legalTermsCheck}
+            disabled={busy}
+            error={shown.legalTermsCheck}
+            onChange={(checked) => {
+              setValues((v) => ({ ...v, legalTermsCheck: checked }));
+              setTouched((t) => new Set(t).add('legalTermsCheck'));
+            }}
+          />
         </Box>
 
         <Paper

@@ -1,13 +1,12 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError, messageOf } from '../../api';
 import { useBrand } from '../../brand/brand-context';
+import { BackLink } from '../../checkout/BackLink';
 import { CheckoutDialog } from '../../checkout/CheckoutDialog';
 import { PageLoading } from '../../layout/PageLoading';
 import { SummaryPackages, SummaryTotals } from './SummaryTables';
@@ -91,17 +90,7 @@ export default function SummaryOrderPage({ services = summaryServices, progressM
       sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 1100, mx: 'auto', width: '100%' }}
     >
       <Box>
-        {/^https?:\/\//i.test(landing) ? (
-          <Link href={landing} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', fontWeight: 600 }}>
-            <ChevronLeft fontSize="small" aria-hidden="true" />
-            Volver
-          </Link>
-        ) : (
-          <Link component={RouterLink} to={landing} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', fontWeight: 600 }}>
-            <ChevronLeft fontSize="small" aria-hidden="true" />
-            Volver
-          </Link>
-        )}
+        <BackLink to={landing} />
         <Typography id="summary-title" variant="h1" sx={{ mt: 1 }}>
           {SUMMARY_TEXTS.title}
         </Typography>

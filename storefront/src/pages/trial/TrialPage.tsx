@@ -1,23 +1,20 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@licencias/common/format';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError, messageOf } from '../../api';
 import { useBrand } from '../../brand/brand-context';
 import { useCart } from '../../cart/cart-context';
+import { BackLink } from '../../checkout/BackLink';
 import { CustomerSection } from '../../checkout/CustomerSection';
 import { applyChange, emptySection, fieldName, toCustomerInput, type FormErrors, type SectionField, type SectionValues } from '../../checkout/form';
+import { LegalTermsCheck } from '../../checkout/LegalTermsCheck';
 import type { ReferenceData } from '../../checkout/types';
 import { PageLoading } from '../../layout/PageLoading';
 import { MailIllustration } from '../message-validation-email/MailIllustration';
@@ -114,17 +111,7 @@ export default function TrialPage({ services: given, initialValues }: Props) {
     }
   };
 
-  const back = /^https?:\/\//i.test(login) ? (
-    <Link href={login} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', fontWeight: 600 }}>
-      <ChevronLeft fontSize="small" aria-hidden="true" />
-      Volver
-    </Link>
-  ) : (
-    <Link component={RouterLink} to={login} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', fontWeight: 600 }}>
-      <ChevronLeft fontSize="small" aria-hidden="true" />
-      Volver
-    </Link>
-  );
+  const back = <BackLink to={login} />;
 
   if (loaded.status === 'loading') return <PageLoading label="Cargando la prueba gratis…" />;
   if (loaded.status === 'error') {
@@ -220,35 +207,15 @@ export default function TrialPage({ services: given, initialValues }: Props) {
             onChange={change}
             onBlur={blur}
           />
-          <Box>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  id="legalTermsCheck"
-                  checked={terms}
-                  disabled={busy}
-                  onChange={(event) => {
-                    setTerms(event.target.checked);
-                    setTouched((t) => new Set(t).add('legalTermsCheck'));
-                  }}
-                />
-              }
-              label={
-                <Typography variant="body2">
-                  Acepto la{' '}
-                  <Link href={brand.appInfo.urlPersonalDataTreatmentPolicy} target="_blank" rel="noopener noreferrer">
-                    Política de Tratamiento de Datos Personales
-                  </Link>{' '}
-                  y los{' '}
-                  <Link href={brand.appInfo.urlTermsAndConditions} target="_blank" rel="noopener noreferrer">
-                    Términos y Condiciones
-                  </Link>
-                  .
-                </Typography>
-              }
-            />
-            {shown.legalTermsCheck && <FormHelperText error>{shown.legalTermsCheck}</FormHelperText>}
-          </Box>
+          <LegalTermsCheck
+            checked={terms}
+            disabled={busy}
+            error={shown.legalTermsCheck}
+            onChange={(checked) => {
+              setTerms(checked);
+              setTouched((t) => new Set(t).add('legalTermsCheck'));
+            }}
+          />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: { xs: 'stretch', sm: 'flex-end' } }}>
             <Button variant="outlined" size="large" onClick={buy} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, order: { xs: 2, sm: 0 } }}>
               {TRIAL_TEXTS.buyNow}
