@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSession, latestMail, PORT } from './support';
+import { expect, test } from '@playwright/test';
+import { apiSession, DESKTOP, latestMail, pngBytes, PORT, registerCashOrder, shootScreens } from './support';
 
 /**
  * The purchase summary and the cash proofs (issue 13 item 4, store §2, §4, §8): a cash order
@@ -9,79 +9,13 @@ import { apiSession, latestMail, PORT } from './support';
  */
 
 const COLNOMINA = `http://colnomina.localhost:${PORT}`;
-const SIZES = [
-  { width: 1366, height: 900 },
-  { width: 390, height: 844 },
-];
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096, 1)]);
+const PNG = pngBytes(4096);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-interface StorePackage {
-  id: number;
-  packageCode: string;
-  packagePrice: number;
-  priceByQuantity?: boolean;
-  packageType: { packageTypeCode: string };
-}
-
-/** A cash order of a paid colnomina base package, for a company of its own (a unique NIT), with a verified buyer e-mail. */
-async function cashOrder(request: APIRequestContext): Promise<{ email: string; total: number }> {
-  const packages = (await (await request.get('/license/api/package/GetPackagesByServiceName/colnomina')).json()) as { result: { records: StorePackage[] } };
-  const pkg = packages.result.records.find((p) => p.packagePrice > 0 && !p.priceByQuantity && p.packageType.packageTypeCode === 'BAS');
-  expect(pkg, 'a paid base package on colnomina').toBeDefined();
-  const email = `tesoreria.${Date.now()}@dian-pruebas.co`;
-  const checked = await request.get('/license/api/purchaseorderlicense/checkisvalidemail', { headers: { pEmail: email, pAppName: 'colnomina' } });
-  expect(checked.ok()).toBeTruthy();
-  const { code } = await latestMail(request, email, 'email-verification');
-  expect((await request.post('/license/api/purchaseorderlicense/validationmailcode', { data: { email, code, appName: 'colnomina' } })).ok()).toBeTruthy();
-  const nit = String(900000000 + (Date.now() % 99_999_999));
-  const company = {
-    personType: 'J',
-    documentTypeId: 4,
-    documentNumber: nit,
-    legalName: 'Ferretería El Tornillo S.A.S.',
-    departmentId: 11,
-    cityId: 11001,
-    fulladdress: 'Calle 26 # 13-19',
-  };
-  const answer = await request.post('/license/api/PurchaseOrderLicense/RegisterPurchaseOrder', {
-    data: {
-      customerBilling: { ...company, cellphoneNumber: '6013344556', email },
-      customerService: {
-        ...company,
-        cellphoneNumber: '3001234567',
-        email: `nomina.${Date.now()}@dian-pruebas.co`,
-        legalDocumentTypeId: 1,
-        legalDocumentNumber: '52123456',
-        legalFirstName: 'Marta',
-        legalLastName: 'Gómez Pardo',
-      },
-      packagesToPurchase: [{ packageId: pkg!.id, packageCode: pkg!.packageCode, packageQuantity: 1 }],
-      promotionCodeUse: null,
-      totalPurchase: pkg!.packagePrice,
-      paymentMethod: 'EFECTIVO',
-      appName: 'colnomina',
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return { email, total: pkg!.packagePrice };
-}
-
-async function shoot(page: Page, name: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `test-results/screens/summary-order-${name}-${size.width}.png`, fullPage: true });
-    // Nothing wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-  }
-  await page.setViewportSize(SIZES[0]!);
-}
 
 test('a cash buyer opens the summary from the order e-mail and attaches the proof and the RUT', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(SIZES[0]!);
-  const { email } = await cashOrder(request);
+  await page.setViewportSize(DESKTOP);
+  const { email } = await registerCashOrder(request, { buyer: 'tesoreria', legalName: 'Ferretería El Tornillo S.A.S.', fulladdress: 'Calle 26 # 13-19' });
   const placed = await latestMail(request, email, 'order-placed');
   const link = placed.links.find((l) => /\/summaryorder\/[0-9a-f-]{36}$/.test(l));
   expect(link, 'the order e-mail links its summary').toBeDefined();
@@ -96,7 +30,7 @@ test('a cash buyer opens the summary from the order e-mail and attaches the proo
     await expect(totals.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
   // Money with Colombian thousands separators.
   await expect(totals).toContainText(/\$\d{1,3}(\.\d{3})+/);
-  await shoot(page, 'awaiting');
+  await shootScreens(page, 'summary-order-awaiting');
 
   for (const [label, title, name, bytes] of [
     ['Adjuntar Comprobante', 'Comprobante de pago', 'consignación Bancolombia.png', PNG],
@@ -117,7 +51,7 @@ test('a cash buyer opens the summary from the order e-mail and attaches the proo
   // The stored names survive a reload: they are the server's.
   await page.reload();
   await expect(page.getByTestId('stored-RUT')).toHaveText('RUT Ferretería.pdf');
-  await shoot(page, 'attached');
+  await shootScreens(page, 'summary-order-attached');
 
   // A file whose bytes are not an image, named .png: refused in the browser with the spec's text.
   await page.getByLabel('Adjuntar Comprobante', { exact: true }).setInputFiles({ name: 'falso.png', mimeType: 'image/png', buffer: PDF });
@@ -137,8 +71,8 @@ test('a cash buyer opens the summary from the order e-mail and attaches the proo
 });
 
 test('an unknown order shows that the purchase order is empty or does not exist', async ({ page }) => {
-  await page.setViewportSize(SIZES[0]!);
+  await page.setViewportSize(DESKTOP);
   await page.goto(`${COLNOMINA}/summaryorder/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByText('¡Orden de compra vacía o no existe!')).toBeVisible();
-  await shoot(page, 'missing');
+  await shootScreens(page, 'summary-order-missing');
 });

@@ -110,3 +110,83 @@ export async function latestMail(request: APIRequestContext, to: string, templat
   expect(detail.ok()).toBeTruthy();
   return (await detail.json()) as MailboxMessage;
 }
+
+/** The desktop and the phone size every screen is looked at in (1366×900, 390×844). */
+export const DESKTOP = { width: 1366, height: 900 };
+export const SCREEN_SIZES = [DESKTOP, { width: 390, height: 844 }];
+
+/**
+ * Full-page screenshots at both sizes, from the top, kept as test-results/screens/{name}-{width}.png;
+ * each fails when anything is wider than the screen. Ends at the desktop size.
+ */
+export async function shootScreens(page: Page, name: string) {
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `test-results/screens/${name}-${size.width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Bytes a server takes for a PNG image: its signature and `size` bytes after it. */
+export function pngBytes(size: number): Buffer {
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size, 1)]);
+}
+
+interface StorePackage {
+  id: number;
+  packageCode: string;
+  packagePrice: number;
+  priceByQuantity?: boolean;
+  packageType: { packageTypeCode: string };
+}
+
+/**
+ * A cash order of a paid colnomina base package, registered as the purchase form does, for a
+ * company of its own (a unique NIT, `legalName` at `fulladdress` in Bogotá) whose buyer e-mail
+ * (`{buyer}.{time}@dian-pruebas.co`) was verified with the mailed code.
+ */
+export async function registerCashOrder(
+  request: APIRequestContext,
+  { buyer, legalName, fulladdress }: { buyer: string; legalName: string; fulladdress: string },
+): Promise<{ email: string; referenceUuid: string }> {
+  const packages = (await (await request.get('/license/api/package/GetPackagesByServiceName/colnomina')).json()) as { result: { records: StorePackage[] } };
+  const pkg = packages.result.records.find((p) => p.packagePrice > 0 && !p.priceByQuantity && p.packageType.packageTypeCode === 'BAS');
+  expect(pkg, 'a paid base package on colnomina').toBeDefined();
+  const email = `${buyer}.${Date.now()}@dian-pruebas.co`;
+  expect((await request.get('/license/api/purchaseorderlicense/checkisvalidemail', { headers: { pEmail: email, pAppName: 'colnomina' } })).ok()).toBeTruthy();
+  const { code } = await latestMail(request, email, 'email-verification');
+  expect((await request.post('/license/api/purchaseorderlicense/validationmailcode', { data: { email, code, appName: 'colnomina' } })).ok()).toBeTruthy();
+  const company = {
+    personType: 'J',
+    documentTypeId: 4,
+    documentNumber: String(900000000 + (Date.now() % 99_999_999)),
+    legalName,
+    departmentId: 11,
+    cityId: 11001,
+    fulladdress,
+  };
+  const answer = await request.post('/license/api/PurchaseOrderLicense/RegisterPurchaseOrder', {
+    data: {
+      customerBilling: { ...company, cellphoneNumber: '6013344556', email },
+      customerService: {
+        ...company,
+        cellphoneNumber: '3001234567',
+        email: `nomina.${Date.now()}@dian-pruebas.co`,
+        legalDocumentTypeId: 1,
+        legalDocumentNumber: '52123456',
+        legalFirstName: 'Marta',
+        legalLastName: 'Gómez Pardo',
+      },
+      packagesToPurchase: [{ packageId: pkg!.id, packageCode: pkg!.packageCode, packageQuantity: 1 }],
+      promotionCodeUse: null,
+      totalPurchase: pkg!.packagePrice,
+      paymentMethod: 'EFECTIVO',
+      appName: 'colnomina',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const referenceUuid = ((await answer.json()) as { result: { records: { referenceUuid: string } } }).result.records.referenceUuid;
+  return { email, referenceUuid };
+}
