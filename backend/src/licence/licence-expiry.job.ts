@@ -1,6 +1,6 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/sql';
-import { RequestContext } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { IntervalJob } from '../database/interval-job.js';
 import { LicenceService } from './licence.service.js';
 
 /** How often the expiry job looks for licences whose end has passed. */
@@ -12,34 +12,16 @@ const EXPIRY_INTERVAL_MS = 60_000;
  * comes one interval after start, so it adds nothing to boot time.
  */
 @Injectable()
-export class LicenceExpiryJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('LicenceExpiry');
-  private timer?: NodeJS.Timeout;
-  private running = false;
-
+export class LicenceExpiryJob extends IntervalJob {
   constructor(
-    private readonly orm: MikroORM,
+    orm: MikroORM,
     private readonly licences: LicenceService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), EXPIRY_INTERVAL_MS).unref();
+  ) {
+    super(orm, { name: 'LicenceExpiry', everyMs: EXPIRY_INTERVAL_MS, failure: 'Expiry run failed' });
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
-  private async run(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      const closed = await RequestContext.create(this.orm.em, () => this.licences.expire());
-      if (closed) this.logger.log(`Closed ${closed} expired licence(s)`);
-    } catch (error) {
-      this.logger.error({ err: error }, 'Expiry run failed');
-    } finally {
-      this.running = false;
-    }
+  protected async tick(): Promise<void> {
+    const closed = await this.licences.expire();
+    if (closed) this.logger.log(`Closed ${closed} expired licence(s)`);
   }
 }

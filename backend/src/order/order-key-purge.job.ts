@@ -1,6 +1,6 @@
-import { RequestContext } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/sql';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { IntervalJob } from '../database/interval-job.js';
 import { OrderService } from './order.service.js';
 
 /** How often expired order Idempotency-Key records are looked for. */
@@ -12,34 +12,16 @@ const PURGE_INTERVAL_MS = 15 * 60_000;
  * one interval after start.
  */
 @Injectable()
-export class OrderKeyPurgeJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('OrderKeyPurge');
-  private timer?: NodeJS.Timeout;
-  private running = false;
-
+export class OrderKeyPurgeJob extends IntervalJob {
   constructor(
-    private readonly orm: MikroORM,
+    orm: MikroORM,
     private readonly orders: OrderService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), PURGE_INTERVAL_MS).unref();
+  ) {
+    super(orm, { name: 'OrderKeyPurge', everyMs: PURGE_INTERVAL_MS, failure: 'Order Idempotency-Key purge failed' });
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
-  private async run(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      const purged = await RequestContext.create(this.orm.em, () => this.orders.purgeIdempotencyKeys());
-      if (purged) this.logger.log(`Purged ${purged} expired order Idempotency-Key record(s)`);
-    } catch (error) {
-      this.logger.error({ err: error }, 'Order Idempotency-Key purge failed');
-    } finally {
-      this.running = false;
-    }
+  protected async tick(): Promise<void> {
+    const purged = await this.orders.purgeIdempotencyKeys();
+    if (purged) this.logger.log(`Purged ${purged} expired order Idempotency-Key record(s)`);
   }
 }

@@ -1,6 +1,6 @@
-import { RequestContext } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/sql';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { IntervalJob } from '../database/interval-job.js';
 import { ConsumptionService } from './consumption.service.js';
 
 /** How often expired Idempotency-Key records are looked for. */
@@ -12,34 +12,16 @@ const PURGE_INTERVAL_MS = 15 * 60_000;
  * run comes one interval after start, so it adds nothing to boot time.
  */
 @Injectable()
-export class IdempotencyPurgeJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('IdempotencyPurge');
-  private timer?: NodeJS.Timeout;
-  private running = false;
-
+export class IdempotencyPurgeJob extends IntervalJob {
   constructor(
-    private readonly orm: MikroORM,
+    orm: MikroORM,
     private readonly consumptions: ConsumptionService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), PURGE_INTERVAL_MS).unref();
+  ) {
+    super(orm, { name: 'IdempotencyPurge', everyMs: PURGE_INTERVAL_MS, failure: 'Idempotency-Key purge failed' });
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
-  private async run(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      const purged = await RequestContext.create(this.orm.em, () => this.consumptions.purgeIdempotencyKeys());
-      if (purged) this.logger.log(`Purged ${purged} expired Idempotency-Key record(s)`);
-    } catch (error) {
-      this.logger.error({ err: error }, 'Idempotency-Key purge failed');
-    } finally {
-      this.running = false;
-    }
+  protected async tick(): Promise<void> {
+    const purged = await this.consumptions.purgeIdempotencyKeys();
+    if (purged) this.logger.log(`Purged ${purged} expired Idempotency-Key record(s)`);
   }
 }
