@@ -1,7 +1,4 @@
-// The entry point. Node's compile cache goes on first, before the modules it caches are loaded:
-// a start then reuses the code compiled by the previous one (in NODE_COMPILE_CACHE, by default a
-// folder in the system's temporary directory) instead of compiling its ~2,000 modules again.
-import { enableCompileCache } from 'node:module';
-
-enableCompileCache();
+// The entry point. Node's compile cache is not enabled here: it saved ~0.2 s of CPU per start but
+// kept ~10 MB of cached code resident for the life of the process (docs/benchmarks.md, "Start and
+// memory"). An operator who prefers the faster start sets NODE_COMPILE_CACHE to a folder.
 await import('./server.js');

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config/config.js';
 import { createApp } from './app.js';
 import { DEMO_USERS } from './identity/identity.data.js';
 import { DEMO_API_CLIENT_BRANDS, demoClientId, demoClientSecret } from './partner/api-client.demo.js';
+import { collectStartGarbage } from './start-garbage.js';
 
 let config;
 try {
@@ -16,6 +17,7 @@ try {
 
 const app = await createApp(config);
 await app.listen({ port: config.port, host: config.host });
+collectStartGarbage();
 const url = `http://localhost:${config.port}`;
 const lines = [
   `Licencias is running on ${url}`,

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { RuleViolations } from '../errors/rule-violations.js';
-import { broken } from '../test-support/rule-violations.js';
+import { broken, brokenAsync } from '../test-support/rule-violations.js';
 import type { OfferTerms } from './package-pricing.js';
 import { checkQuantity, type OfferInput, resolveCustomers, resolveOffer, resolveSummary, storageTypeFor } from './package.rules.js';
 
@@ -95,10 +95,10 @@ describe('package visibility', () => {
 });
 
 describe('package summary and features', () => {
-  it('limits the summary to 250 characters of text, markup aside', () => {
-    expect(broken((v) => resolveSummary(`<p>${'a'.repeat(250)}</p>`, v))).toEqual([]);
-    expect(broken((v) => resolveSummary(`<p>${'a'.repeat(251)}</p>`, v))).toEqual(['El resumen no puede superar 250 caracteres']);
-    expect(resolveSummary('   ', new RuleViolations())).toBeNull();
+  it('limits the summary to 250 characters of text, markup aside', async () => {
+    expect(await brokenAsync((v) => resolveSummary(`<p>${'a'.repeat(250)}</p>`, v))).toEqual([]);
+    expect(await brokenAsync((v) => resolveSummary(`<p>${'a'.repeat(251)}</p>`, v))).toEqual(['El resumen no puede superar 250 caracteres']);
+    expect(await resolveSummary('   ', new RuleViolations())).toBeNull();
   });
 
   it.each([[0], [10_000_000], [1.5], [null]])('refuses the quantity %p', (quantity) => {

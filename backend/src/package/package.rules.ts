@@ -72,9 +72,9 @@ export function resolveCustomers(publicVisibility: boolean, customerIds: readonl
 }
 
 /** The summary as stored: basic formatting only, at most 250 characters of text. */
-export function resolveSummary(html: string | null | undefined, violations: RuleViolations): string | null {
+export async function resolveSummary(html: string | null | undefined, violations: RuleViolations): Promise<string | null> {
   if (!html?.trim()) return null;
-  const clean = sanitizeSummaryHtml(html.trim());
+  const clean = await sanitizeSummaryHtml(html.trim());
   if (summaryTextLength(clean) > SUMMARY_MAX_TEXT) violations.add('summaryHtml', SUMMARY_TOO_LONG_MESSAGE);
   return clean;
 }

@@ -236,7 +236,7 @@ export class PackageService {
     if (!packageName) violations.add('packageName', REQUIRED_MESSAGE);
     if (!packageDescription) violations.add('packageDescription', REQUIRED_MESSAGE);
     const offer = resolveOffer(input, price, now, violations, current && offerOf(current.pkg));
-    const summaryHtml = resolveSummary(input.summaryHtml, violations);
+    const summaryHtml = await resolveSummary(input.summaryHtml, violations);
     const links: Record<LinkKind, number[]> = {
       services: [...new Set(input.serviceIds)],
       channels: [...new Set(input.channelIds)],
