@@ -41,3 +41,21 @@ describe('TokenService.verify', () => {
     await expect(tokens.verify(altered)).rejects.toBeInstanceOf(InvalidTokenError);
   });
 });
+
+// The guard picks the verification by the token's header; a forged header only picks the wrong check.
+describe('TokenService.isPartnerToken', () => {
+  it("tells a partner's access token from a user's and an external-sources one", async () => {
+    const tokens = new TokenService({ ...config, partnerTokenTtlSeconds: 60, adminIbuhoTokenTtlSeconds: 60 } as AppConfig);
+    const partner = await tokens.signPartnerToken({
+      apiClientId: '33333333-3333-4333-8333-333333333333',
+      clientId: 'cn-app',
+      appName: 'colnomina',
+      privileges: ['BALANCES_READ'],
+    });
+    expect(TokenService.isPartnerToken(partner.token)).toBe(true);
+    expect((await tokens.verifyPartner(partner.token)).clientId).toBe('cn-app');
+    expect(TokenService.isPartnerToken((await tokens.signAccessToken(user)).token)).toBe(false);
+    expect(TokenService.isPartnerToken((await tokens.signExternalSourcesToken(user)).token)).toBe(false);
+    expect(TokenService.isPartnerToken('no.es.un-token')).toBe(false);
+  });
+});

@@ -1,12 +1,15 @@
 import { randomUUID, webcrypto } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { AuthUser, PartnerCaller } from './auth-user.js';
 import type { AccessTokenClaims } from '@licencias/common/claims';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'licencias';
+const PARTNER_TYP = 'at+jwt';
+/** How a partner token starts: its protected header, exactly as `sign` writes it (base64url of its JSON), then the dot. */
+const PARTNER_HEADER = `${Buffer.from(JSON.stringify({ alg: ALGORITHM, typ: PARTNER_TYP })).toString('base64url')}.`;
 export const API_AUDIENCE = 'licencias-api';
 export const EXTERNAL_SOURCES_AUDIENCE = 'externalsources';
 /** Partners' API client tokens: an audience of their own, so they never pass for a person's token. */
@@ -71,7 +74,7 @@ export class TokenService {
   async signPartnerToken(caller: PartnerCaller): Promise<{ token: string; expiresIn: number }> {
     const expiresIn = this.config.partnerTokenTtlSeconds;
     const claims = { client_id: caller.clientId, app: caller.appName, scope: caller.privileges.join(' ') };
-    const { token } = await this.sign(claims, caller.apiClientId, PARTNER_AUDIENCE, expiresIn, 'at+jwt');
+    const { token } = await this.sign(claims, caller.apiClientId, PARTNER_AUDIENCE, expiresIn, PARTNER_TYP);
     return { token, expiresIn };
   }
 
@@ -82,14 +85,14 @@ export class TokenService {
     return { apiClientId: payload.sub, clientId: payload.client_id, appName: payload.app, privileges: payload.scope.split(' ').filter(Boolean) };
   }
 
-  /** Whether a token says it is a partner's (unverified: it only picks the verification to run). */
+  /**
+   * Whether a token says it is a partner's: only partner tokens are signed here with RFC 9068's
+   * `typ: at+jwt`, so their fixed protected header starts them. Unverified: it only picks the
+   * verification to run. Comparing that prefix instead of decoding the payload took 7 % of a staff
+   * list's CPU off (docs/benchmarks.md).
+   */
   static isPartnerToken(token: string): boolean {
-    try {
-      const aud = decodeJwt(token).aud;
-      return aud === PARTNER_AUDIENCE || (Array.isArray(aud) && aud.includes(PARTNER_AUDIENCE));
-    } catch {
-      return false;
-    }
+    return token.startsWith(PARTNER_HEADER);
   }
 
   async verify(token: string, audience = API_AUDIENCE): Promise<AccessClaims> {
