@@ -20,6 +20,7 @@ import { LicenceModule } from './licence/licence.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MyPlanModule } from './my-plan/my-plan.module.js';
 import { OrderModule } from './order/order.module.js';
+import { OrderAdminModule } from './order/order-admin.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PackageModule } from './package/package.module.js';
 import { PartnerModule } from './partner/partner.module.js';
@@ -71,6 +72,7 @@ export class AppModule {
         PaymentSupportModule,
         TrialModule,
         CashPaymentModule,
+        OrderAdminModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

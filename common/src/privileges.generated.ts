@@ -123,6 +123,8 @@ export const OPERATION_PRIVILEGES = {
   getPayment: ['PAYMENTS_READ'],
   approvePayment: ['PAYMENTS_APPROVE'],
   rejectPayment: ['PAYMENTS_APPROVE'],
+  listOrders: ['PAYMENTS_READ'],
+  getOrder: ['PAYMENTS_READ'],
   getPackagePriceTiers: ['PACKAGES'],
   setPackagePriceTiers: ['PACKAGES'],
   getPackageBaseCustomer: ['CUSTOMER_PORTAL', 'LICENSES'],

@@ -3100,6 +3100,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Órdenes de compra
+         * @description Las órdenes de compra de todas las marcas para el personal de pagos, de la más reciente a la más antigua salvo otro `sort`. Filtros: `q` (referencia OC-n, referenceUuid, cliente que paga o que activa, documento, correo del comprador; sin distinguir mayúsculas ni tildes), `state` (uno o varios), `paymentMethod`, `appName` (marca), `documentNumber` (exacto, del cliente que paga o del que activa), `createdFrom` y `createdTo` (días de Bogotá, inclusive) e `id`. Un filtro o un campo de orden no declarado es 400.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Una orden de compra con sus líneas, pagos, comprobantes, licencias y registro de decisiones
+         * @description La orden `id` (el mismo número de `OC-{id}` y de /api/v1/payments/{id}) con sus cifras y retenciones, sus paquetes, sus pagos (cada confirmación de la pasarela con su referencia, transacción, código, resultado y valor; la decisión sobre el pago en efectivo con quién, cuándo y el motivo), sus comprobantes adjuntos, las licencias que otorgó (con su estado a la hora de la consulta) y el registro de cambios de estado y decisiones con quién, cuándo y por qué. 404 'La orden de compra no existe'.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/license/api/package/GetPackagesByServiceName/{serviceName}": {
         parameters: {
             query?: never;
@@ -6170,17 +6212,39 @@ export interface components {
         };
         /** @description `[campo, orden]`. */
         OrderSort: [
-            "id" | "createdAt" | "updatedAt" | "total" | "state" | "paymentMethod" | "appName",
+            "id" | "reference" | "createdAt" | "updatedAt" | "total" | "state" | "paymentMethod" | "appName" | "customer.legalName",
             components["schemas"]["SortOrder"]
         ];
         OrderFilter: {
+            /** @description Referencia (OC-n), referenceUuid, cliente que paga o que activa (nombre y documento) y correo del comprador; sin distinguir mayúsculas ni tildes. */
             q?: components["schemas"]["SearchText"];
             id?: components["schemas"]["IdFilter"];
-            state?: components["schemas"]["PurchaseOrderState"];
+            /** @description Un estado o una lista de ellos. */
+            state?: components["schemas"]["PurchaseOrderState"] | components["schemas"]["PurchaseOrderState"][];
             paymentMethod?: components["schemas"]["PaymentMethod"];
-            appName?: string;
+            appName?: components["schemas"]["AppName"];
+            /** @description Número de documento exacto del cliente que paga o del que activa. */
+            documentNumber?: string;
+            /**
+             * Format: date
+             * @description Creadas desde este día de Bogotá (`aaaa-mm-dd`), inclusive.
+             */
+            createdFrom?: string;
+            /**
+             * Format: date
+             * @description Creadas hasta este día de Bogotá (`aaaa-mm-dd`), inclusive.
+             */
+            createdTo?: string;
         };
-        /** @description Una orden de compra en la lista del back office. */
+        /** @description Un cliente de la orden tal como se registró (facturación o activación). */
+        OrderCustomer: {
+            /** @description Razón social o nombres y apellidos. */
+            legalName: string;
+            documentTypeCode: string;
+            documentNumber: string;
+            email: string;
+        };
+        /** @description Una orden de compra en la lista del back office; `customer` es quien paga (facturación). */
         OrderSummary: {
             /** Format: int32 */
             id: number;
@@ -6191,71 +6255,139 @@ export interface components {
             appName: string;
             state: components["schemas"]["PurchaseOrderState"];
             paymentMethod: components["schemas"]["PaymentMethod"];
-            total: number;
+            /** @description Valor a pagar (IVA incluido, retenciones descontadas). */
+            total: components["schemas"]["Money"];
             buyerEmail: string;
-            customer: components["schemas"]["CashPurchaseCustomer"];
+            customer: components["schemas"]["OrderCustomer"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
         };
-        OrderLineView: {
+        /** @description Un paquete de la orden con las cifras guardadas al registrarla. */
+        OrderLine: {
             /** Format: int32 */
             packageId: number;
             packageCode: string;
             packageName: string;
             /** Format: int32 */
             quantity: number;
-            unitPrice: number;
-            discount: number;
-            ivaValue: number;
-            total: number;
+            /** @description Valor unitario antes de IVA (de la línea */
+            unitPrice: components["schemas"]["Money"];
+            /** @description Antes de descuentos e IVA. */
+            gross: components["schemas"]["Money"];
+            /** @description Oferta y código promocional */
+            discount: components["schemas"]["Money"];
+            ivaValue: components["schemas"]["Money"];
+            /** @description Lo que cuesta la línea */
+            total: components["schemas"]["Money"];
         };
-        /** @description Un cambio de estado de la orden (registro de decisiones), con quién, cuándo, qué y por qué. */
-        OrderDecisionLogEntry: {
-            fromState: components["schemas"]["PurchaseOrderState"] | null;
-            toState: components["schemas"]["PurchaseOrderState"];
-            changedBy: string;
-            reason: string | null;
-            /** Format: date-time */
-            changedAt: string;
-        };
-        /** @description Un pago de la orden; en línea (una confirmación de la pasarela) o en efectivo (la decisión sobre el comprobante). */
-        OrderPaymentView: {
+        /** @description Un pago de la orden: una confirmación de la pasarela (`ONLINE`, con su referencia, transacción, código y resultado) o la decisión sobre el pago en efectivo (`CASH`, con quién, cuándo y el motivo de rechazo). */
+        OrderPayment: {
             /** @enum {string} */
             kind: "ONLINE" | "CASH";
+            /** @description La pasarela (`EPAYCO`); null en efectivo. */
+            gateway: string | null;
+            /** @description Referencia de la pasarela (`x_ref_payco`); null en efectivo. */
+            reference: string | null;
+            transactionId: string | null;
             /** @enum {string} */
             outcome: "APPROVED" | "REJECTED" | "PENDING" | "REVERSED";
-            /** @description Referencia de la pasarela (en línea). */
-            reference: string | null;
+            /**
+             * Format: int32
+             * @description El código de la pasarela (`x_cod_response`).
+             */
+            responseCode: number | null;
+            /** @description Valor confirmado por la pasarela, o el de la orden en efectivo (COP, dos decimales). */
             amount: number | null;
+            currency: string | null;
             /** Format: date-time */
             at: string;
+            /** @description Quién decidió el pago en efectivo (nombre y usuario); null en línea. */
             by: string | null;
+            /** @description El motivo de rechazo del pago en efectivo. */
             reason: string | null;
         };
-        OrderLicenceView: {
+        /** @description Un comprobante de pago o RUT adjunto (sin su contenido; se lee con getpaymentsupport). */
+        OrderSupport: {
+            supportType: components["schemas"]["SupportType"];
+            fileName: string;
+            contentType: string;
+            /**
+             * Format: int32
+             * @description Bytes.
+             */
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        /** @description Una licencia otorgada por una línea de la orden, con su estado a la hora de la consulta. */
+        OrderLicence: {
             /** Format: int32 */
             id: number;
+            /** @description `OC-{orden}/{línea}`. */
+            originReference: string;
+            packageCode: string;
             packageName: string;
-            /** @enum {string} */
-            state: "PENDING" | "ACTIVE" | "EXPIRED";
+            /**
+             * Format: int32
+             * @description La empresa dueña de la licencia (el cliente que activa).
+             */
+            customerId: number;
+            state: components["schemas"]["LicenceState"];
+            isActive: boolean;
             /** Format: date-time */
             effectiveAt: string;
             /** Format: date-time */
             expiresAt: string | null;
         };
-        OrderDetail: components["schemas"]["OrderSummary"] & {
-            subTotal: number;
-            totalDiscount: number;
-            taxIva: number;
-            taxReteIva: number;
-            taxReteIca: number;
-            taxReteFuente: number;
-            lines: components["schemas"]["OrderLineView"][];
-            payments: components["schemas"]["OrderPaymentView"][];
-            licences: components["schemas"]["OrderLicenceView"][];
-            history: components["schemas"]["OrderDecisionLogEntry"][];
+        /** @description Una entrada del registro de la orden: un cambio de estado (`STATE_CHANGE`, de `fromState` a `toState`) o la decisión sobre el pago en efectivo (`CASH_APPROVED`, `CASH_REJECTED`), con quién (`by` el usuario; `byName` su nombre, cuando se conoce), cuándo y por qué. */
+        OrderAuditEntry: {
+            /** @enum {string} */
+            action: "STATE_CHANGE" | "CASH_APPROVED" | "CASH_REJECTED";
+            /** Format: date-time */
+            at: string;
+            by: string;
+            byName: string | null;
+            fromState: components["schemas"]["PurchaseOrderState"] | null;
+            toState: components["schemas"]["PurchaseOrderState"] | null;
+            reason: string | null;
+        };
+        /** @description Una orden de compra con sus cifras (`subTotal` − `totalDiscount` + `taxIva` − retenciones = `total`), sus paquetes, sus pagos, sus comprobantes, las licencias que otorgó y su registro de cambios y decisiones, del más antiguo al más reciente. */
+        OrderDetail: {
+            /** Format: int32 */
+            id: number;
+            /** @description `OC-{id}`. */
+            reference: string;
+            /** Format: uuid */
+            referenceUuid: string;
+            appName: string;
+            state: components["schemas"]["PurchaseOrderState"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            total: components["schemas"]["Money"];
+            buyerEmail: string;
+            customer: components["schemas"]["OrderCustomer"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            activationCustomer: components["schemas"]["OrderCustomer"];
+            /** @description Antes de descuentos e IVA. */
+            subTotal: components["schemas"]["Money"];
+            totalDiscount: components["schemas"]["Money"];
+            taxIva: components["schemas"]["Money"];
+            taxReteIva: components["schemas"]["Money"];
+            taxReteIca: components["schemas"]["Money"];
+            taxReteFuente: components["schemas"]["Money"];
+            /** @description Retefuente + Reteiva + Reteica. */
+            totalWithholdings: components["schemas"]["Money"];
+            lines: components["schemas"]["OrderLine"][];
+            /** @description Del más antiguo al más reciente. */
+            payments: components["schemas"]["OrderPayment"][];
+            supports: components["schemas"]["OrderSupport"][];
+            licences: components["schemas"]["OrderLicence"][];
+            /** @description Del más antiguo al más reciente. */
+            history: components["schemas"]["OrderAuditEntry"][];
         };
         RegistryEnvelope: components["schemas"]["Envelope"] & {
             result: {
@@ -12120,6 +12252,71 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description `["campo","ASC"|"DESC"]`. */
+                sort?: components["schemas"]["OrderSort"];
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
+                range?: components["parameters"]["Range"];
+                /** @description Filtros por campo; se rechazan los campos no declarados. */
+                filter?: components["schemas"]["OrderFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de órdenes. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La orden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -265,6 +265,11 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   changeStatePurchase: PAYMENTS_DECIDERS,
   approvePayment: PAYMENTS_DECIDERS,
   rejectPayment: PAYMENTS_DECIDERS,
+  // The resource API of purchase orders (issue 13 item 6): an order's payments, proofs and decision log are
+  // payments data, so those who read payments read them (store §6: SUPERADMIN, LICFINANCIERO, LICFINANCIEROCONSULTA;
+  // licences §6 gives LICENSECOMERCIAL and LICENSEPROMOCODE no payments). Partners have no order scope yet.
+  listOrders: PAYMENTS_READERS,
+  getOrder: PAYMENTS_READERS,
   // Export to Excel in payments (licences §6: LICENSE_FULL_ACCESS or DASHBOARD_EXPORTEXCEL, only the superadmin).
   exportPayments: ADMIN,
   // The development mailbox (issue 12 item 5: "a development mailbox page in the back office"): superadmin only.

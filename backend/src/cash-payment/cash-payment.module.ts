@@ -13,5 +13,6 @@ import { CashPaymentService } from './cash-payment.service.js';
   imports: [OrderModule, ReferenceModule, MailModule, PaymentSupportModule],
   controllers: [CashPaymentCompatController, CashPaymentController],
   providers: [CashPaymentRepository, CashPaymentService],
+  exports: [CashPaymentService],
 })
 export class CashPaymentModule {}

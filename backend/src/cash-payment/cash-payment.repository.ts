@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import type { ListQuery, Page } from '../database/list-query.js';
 import { escapeLike } from '../database/list-filter.js';
-import type { CashDecision, CashPaymentState } from './cash-payment.types.js';
+import type { CashDecision, CashDecisionView, CashPaymentState } from './cash-payment.types.js';
 
 /** One cash order with its decision, as the read model gives it. */
 export interface CashRow {
@@ -126,6 +126,22 @@ export class CashPaymentRepository {
   async byId(id: number): Promise<CashRow | null> {
     const [row] = await this.em.execute<RawRow[]>(`select * from (${CASH_VIEW}) c where c.id = ?`, [id]);
     return row ? toRow(row) : null;
+  }
+
+  /** The decision on order `orderId`'s cash payment (its unique row), or null. */
+  async decisionOf(orderId: number): Promise<CashDecisionView | null> {
+    const [row] = await this.em.execute<
+      { decision: CashDecision; reject_type_id: number | null; reason: string | null; decided_by: string; decided_by_name: string; decided_at: Date | string }[]
+    >(`select decision, reject_type_id, reason, decided_by, decided_by_name, decided_at from cash_payment_decision where purchase_order_id = ?`, [orderId]);
+    if (!row) return null;
+    return {
+      decision: row.decision,
+      rejectTypeId: row.reject_type_id === null ? null : Number(row.reject_type_id),
+      reason: row.reason,
+      decidedBy: row.decided_by,
+      decidedByName: row.decided_by_name,
+      decidedAt: new Date(row.decided_at),
+    };
   }
 
   /** A page of cash payments: only declared fields reach the statement, every value is a parameter. */

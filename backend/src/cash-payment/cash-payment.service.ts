@@ -11,7 +11,16 @@ import { OrderService } from '../order/order.service.js';
 import { PaymentSupportService } from '../payment-support/payment-support.service.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { type CashListFilter, CashPaymentRepository, type CashRow, type CashSortField } from './cash-payment.repository.js';
-import { CASH_MESSAGES, type CashDecision, type CashPurchase, DECIDE_PRIVILEGES, ID_STATES, orderReference, READ_PRIVILEGE } from './cash-payment.types.js';
+import {
+  CASH_MESSAGES,
+  type CashDecision,
+  type CashDecisionView,
+  type CashPurchase,
+  DECIDE_PRIVILEGES,
+  ID_STATES,
+  orderReference,
+  READ_PRIVILEGE,
+} from './cash-payment.types.js';
 
 /** A decision asked for: approve, or reject with a reject type. */
 export interface DecisionInput {
@@ -49,6 +58,11 @@ export class CashPaymentService {
     const row = await this.repo.byId(id);
     if (!row || row.paymentMethod !== 'EFECTIVO' || !row.cashState) throw new NotFoundError(CASH_MESSAGES.notFound);
     return (await this.views([row]))[0] as CashPurchase;
+  }
+
+  /** The decision taken on order `orderId`'s cash payment (who, when, what, why), or null while none (the order's detail). */
+  decisionFor(orderId: number): Promise<CashDecisionView | null> {
+    return this.repo.decisionOf(orderId);
   }
 
   /** Every row of a tab for the export, in batches. */

@@ -29,5 +29,15 @@ export const CASH_MESSAGES = {
   idMismatch: 'debe ser el mismo número de la ruta',
 } as const;
 
+/** A cash order's decision as the order's detail shows it: who (user name and display name), when, what, why. */
+export interface CashDecisionView {
+  decision: CashDecision;
+  rejectTypeId: number | null;
+  reason: string | null;
+  decidedBy: string;
+  decidedByName: string;
+  decidedAt: Date;
+}
+
 /** The order's reference as customers and staff read it. */
 export const orderReference = (id: number): string => `OC-${id}`;

@@ -9,6 +9,7 @@ import {
   type DayUse,
   type FeatureUseQuery,
   LICENCE_STATES,
+  type LicenceOrigin,
   type LicenceState,
   type LicenceView,
   type MonthUse,
@@ -308,6 +309,16 @@ export class LicenceRepository {
   async licences(ids: readonly number[]): Promise<LicenceRow[]> {
     if (!ids.length) return [];
     const rows = await this.em.execute<LicenceRow[]>(`select ${LICENCE_COLUMNS} from licence l where l.id in (${list(ids)}) order by l.id`, [...ids]);
+    return rows.map(toLicence);
+  }
+
+  /** The licences granted by these origin references (the unique (origin, origin_reference) index finds each), by id. */
+  async byOrigin(origin: LicenceOrigin, references: readonly string[]): Promise<LicenceRow[]> {
+    if (!references.length) return [];
+    const rows = await this.em.execute<LicenceRow[]>(
+      `select ${LICENCE_COLUMNS} from licence l where l.origin = ? and l.origin_reference in (${list(references)}) order by l.id`,
+      [origin, ...references],
+    );
     return rows.map(toLicence);
   }
 

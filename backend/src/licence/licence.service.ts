@@ -42,6 +42,8 @@ import type {
   ConsumeResult,
   FeatureUseQuery,
   GrantInput,
+  GrantedLicenceView,
+  LicenceOrigin,
   LicenceView,
   MonthFigures,
   MonthUse,
@@ -552,6 +554,25 @@ export class LicenceService {
       serviceName: (id: number) => services.get(id) ?? '',
       featureName: (id: number, code: string) => featureNames.get(id) ?? code,
     };
+  }
+
+  /**
+   * The licences granted by these origin references (an order's lines: `OC-{order}/{line}`), with
+   * their state as of `now`; one indexed read, no ranges or balances.
+   */
+  async granted(origin: LicenceOrigin, references: readonly string[], now = new Date()): Promise<GrantedLicenceView[]> {
+    const rows = await this.licences.byOrigin(origin, references);
+    return rows.map((l) => ({
+      id: l.id,
+      customerId: l.customerId,
+      originReference: l.originReference,
+      packageCode: l.packageSnapshot.packageCode,
+      packageName: l.packageSnapshot.packageName,
+      effectiveAt: l.effectiveAt,
+      expiresAt: l.expiresAt,
+      state: stateAt(l, now),
+      isActive: isActiveAt(l, now),
+    }));
   }
 
   /** One licence with its ranges and balances; 404 when it does not exist. */

@@ -115,6 +115,20 @@ export interface LicenceView {
   balances: BalanceView[];
 }
 
+/** A licence as the order that granted it names it (the order's detail): no ranges, no balances. */
+export interface GrantedLicenceView {
+  id: number;
+  customerId: number;
+  originReference: string;
+  packageCode: string | null;
+  packageName: string | null;
+  effectiveAt: Date;
+  expiresAt: Date | null;
+  /** As of the read (stateAt). */
+  state: LicenceState;
+  isActive: boolean;
+}
+
 export interface ConsumeInput {
   customerId: number;
   serviceFeatureCode: string;

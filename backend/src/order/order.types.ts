@@ -8,6 +8,7 @@ export const ORDER_STATES = ['REGISTERED', 'AWAITING_CASH_PROOF', 'PAID', 'ACTIV
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export const PAYMENT_METHODS = ['EN_LINEA', 'EFECTIVO', 'SIN_PAGO'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export type OrderCustomerSnapshot = components['schemas']['PurchaseCustomer'];
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import type { OrderState } from '../order/order.types.js';
-import type { PaymentOutcome, VerifiedConfirmation } from './payment.types.js';
+import type { ConfirmationGateway, ConfirmationView, PaymentOutcome, VerifiedConfirmation } from './payment.types.js';
 
 /** A processed confirmation as a repeat reads it back. */
 export interface RecordedConfirmation {
@@ -58,6 +58,36 @@ export class PaymentRepository {
       [c.gateway, c.gatewayReference, c.outcome],
     );
     return row ? { purchaseOrderId: row.purchase_order_id, outcome: row.outcome, orderState: row.order_state } : null;
+  }
+
+  /** The confirmations processed for an order, oldest first (its purchase_order_id index). */
+  async forOrder(purchaseOrderId: number): Promise<ConfirmationView[]> {
+    const rows = await this.em.execute<
+      {
+        gateway: ConfirmationGateway;
+        gateway_reference: string;
+        transaction_id: string;
+        outcome: PaymentOutcome;
+        response_code: number;
+        amount: string;
+        currency: string;
+        received_at: Date | string;
+      }[]
+    >(
+      `select gateway, gateway_reference, transaction_id, outcome, response_code, amount::text as amount, currency, received_at
+         from payment_confirmation where purchase_order_id = ? order by received_at, id`,
+      [purchaseOrderId],
+    );
+    return rows.map((r) => ({
+      gateway: r.gateway,
+      gatewayReference: r.gateway_reference,
+      transactionId: r.transaction_id,
+      outcome: r.outcome,
+      responseCode: Number(r.response_code),
+      amount: r.amount,
+      currency: r.currency,
+      receivedAt: new Date(r.received_at),
+    }));
   }
 
   /** Whether the gateway's reference was already confirmed for another order (the signature does not cover x_id_invoice). */

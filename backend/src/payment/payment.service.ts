@@ -13,6 +13,7 @@ import { PaymentRepository } from './payment.repository.js';
 import {
   type CheckoutPage,
   type ConfirmationGateway,
+  type ConfirmationView,
   PAYMENT_GATEWAYS,
   PAYMENT_MESSAGES,
   type PaymentGateway,
@@ -54,6 +55,11 @@ export class PaymentService {
     private readonly http: HttpAdapterHost,
     @Inject(PAYMENT_GATEWAYS) private readonly gateways: readonly PaymentGateway[],
   ) {}
+
+  /** The gateway confirmations processed for order `orderId`, oldest first (the order's detail). */
+  forOrder(orderId: number): Promise<ConfirmationView[]> {
+    return this.payments.forOrder(orderId);
+  }
 
   /**
    * The hosted checkout page of an online order awaiting its payment, opened with the link

@@ -23,6 +23,18 @@ export interface VerifiedConfirmation {
   outcome: PaymentOutcome;
 }
 
+/** A processed confirmation as an order's detail shows it (amount as numeric text). */
+export interface ConfirmationView {
+  gateway: ConfirmationGateway;
+  gatewayReference: string;
+  transactionId: string;
+  outcome: PaymentOutcome;
+  responseCode: number;
+  amount: string;
+  currency: string;
+  receivedAt: Date;
+}
+
 /** Why a confirmation is refused before anything is written. */
 export type ConfirmationRefusal = 'BAD_SIGNATURE' | 'UNKNOWN_CODE';
 
