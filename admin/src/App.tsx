@@ -19,6 +19,7 @@ import { Restricted } from './layout/Restricted';
 import { LicensesPage } from './licenses';
 import { LoginPage } from './login/LoginPage';
 import mailbox from './mailbox';
+import orders from './orders';
 import { PackagesPage } from './packages';
 import { PaymentsPage } from './payments';
 import { ReportsPage } from './reports';
@@ -74,6 +75,7 @@ export const App = () => {
             <Resource name="roles" {...roles} />
             <Resource name="mail-messages" {...mailbox} />
             <Resource name="api-clients" {...apiClients} />
+            <Resource name="orders" {...orders} />
             <CustomRoutes>
               {PAGES.map(({ path, section, Page }) => (
                 <Route

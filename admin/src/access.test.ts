@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allows, canOpen } from './access';
+import { allows, canOpen, landingPath } from './access';
 
 // Expected answers written from the specs (catalogue-and-dashboards.md, the privilege matrix), not
 // read from the contract that access.ts now takes them from.
@@ -31,6 +31,17 @@ describe('what the back office lets a user do', () => {
     expect(allows(['LICENSE_FULL_ACCESS'], 'services', 'constructor')).toBe(false);
     expect(allows(['LICENSE_FULL_ACCESS'], 'toString', 'list')).toBe(false);
     expect(allows(undefined, 'services', 'list')).toBe(false);
+  });
+
+  it("'Órdenes de compra' is read (list and one order) by those who read payments, and never changed", () => {
+    expect(allows(['PAYMENTS_READ'], 'orders', 'list')).toBe(true);
+    expect(allows(['PAYMENTS_READ'], 'orders', 'show')).toBe(true);
+    expect(allows(['PAYMENTS_READ', 'PAYMENTS_MODIFY'], 'orders', 'edit')).toBe(false);
+    expect(allows(['LICENSE_FULL_ACCESS', 'CONFIGURATION', 'LICENSES'], 'orders', 'list')).toBe(false);
+    // It opens when asked for, but nobody lands there: the financial roles still land on their spec's page.
+    expect(landingPath(['LICENSES', 'REPORTS', 'PAYMENTS_READ'])).toBe('/licenses');
+    expect(landingPath(['REPORTS', 'PAYMENTS_READ'])).toBe('/reports');
+    expect(landingPath(['REPORTS', 'PAYMENTS_READ'], '/orders/5/show')).toBe('/orders/5/show');
   });
 
   it('a custom page opens with the privilege of its list, a section with one of its privileges', () => {

@@ -8,7 +8,8 @@ import { OPERATION_PRIVILEGES, type OperationId } from '@licencias/common/privil
 export const SECTION_PRIVILEGES = {
   configurations: ['CONFIGURATION'],
   packages: ['PACKAGES'],
-  purchaseOrders: ['LICENSE_FULL_ACCESS'],
+  // 'Órdenes de compra' (issue 13 item 6): an order's payments, proofs and log are payments data.
+  orders: ['PAYMENTS_READ'],
   licenses: ['LICENSES'],
   reports: ['REPORTS'],
   payments: ['PAYMENTS_READ'],
@@ -27,13 +28,15 @@ export interface MenuEntry {
   path?: string;
   /** i18n key of the label. */
   label: string;
+  /** False: never where a user lands after signing in (a screen added after the spec's landings). */
+  landing?: false;
 }
 
-/** The left menu, in the order of the spec. 'Órdenes de compra' is shown disabled. */
+/** The left menu, in the order of the spec. */
 export const MENU: readonly MenuEntry[] = [
   { section: 'configurations', path: '/configurations', label: 'app.menu.configurations' },
   { section: 'packages', path: '/packages', label: 'app.menu.packages' },
-  { section: 'purchaseOrders', label: 'app.menu.purchase_orders' },
+  { section: 'orders', path: '/orders', label: 'app.menu.purchase_orders', landing: false },
   { section: 'licenses', path: '/licenses', label: 'app.menu.licenses' },
   { section: 'reports', path: '/reports', label: 'app.menu.reports' },
   { section: 'payments', path: '/payments', label: 'app.menu.payments' },
@@ -66,13 +69,14 @@ export function sectionOfPath(path: string): string {
  */
 export function landingPath(privileges: readonly string[] | undefined, requested?: string): string | undefined {
   if (requested && requested !== '/' && canOpen(privileges, sectionOfPath(requested))) return requested;
-  return menuFor(privileges).find((entry) => entry.path)?.path;
+  return menuFor(privileges).find((entry) => entry.path && entry.landing !== false)?.path;
 }
 
 /** The react-admin actions the resource API allows on each resource (no create or delete yet). */
 const RESOURCE_ACTIONS: Partial<Record<Section, readonly string[]>> = {
   users: ['list', 'edit', 'show'],
   roles: ['list'],
+  orders: ['list', 'show'],
 };
 
 /**

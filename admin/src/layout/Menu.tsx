@@ -13,14 +13,14 @@ import { type MenuEntry, menuFor, type Section } from '../access';
 const ICONS: Partial<Record<Section, ReactElement>> = {
   configurations: <SettingsIcon />,
   packages: <Inventory2Icon />,
-  purchaseOrders: <ReceiptLongIcon />,
+  orders: <ReceiptLongIcon />,
   licenses: <VpnKeyIcon />,
   reports: <AssessmentIcon />,
   payments: <PaymentsIcon />,
   agreements: <HandshakeIcon />,
 };
 
-/** An entry that is shown but cannot be opened yet ('Órdenes de compra'). */
+/** An entry that is shown but cannot be opened yet. */
 const DisabledEntry = ({ entry }: { entry: MenuEntry }) => {
   const translate = useTranslate();
   const [open] = useSidebarState();

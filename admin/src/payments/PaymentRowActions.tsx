@@ -4,7 +4,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { HttpError, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { HttpError, Link, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatDate } from '@licencias/common/dates';
 import { approvePayment, type CashPayment, rejectPayment, SERVER_ERROR, supportFile, type SupportType } from './cashApi';
 import { RejectDialog } from './RejectDialog';
@@ -106,6 +106,9 @@ export const PaymentRowActions = ({ record }: { record: CashPayment }) => {
             </Typography>
           </DialogContent>
           <DialogActions>
+            <Button component={Link} to={`/orders/${record.id}/show`}>
+              {translate('resources.payments.order')}
+            </Button>
             <Button onClick={() => setDetail(false)}>{translate('ra.action.close')}</Button>
           </DialogActions>
         </Dialog>

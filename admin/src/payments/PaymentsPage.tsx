@@ -1,7 +1,7 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, Pagination, SearchInput, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
+import { DataTable, Link, List, Pagination, SearchInput, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
 import { formatDate } from '@licencias/common/dates';
 import { formatMoney } from '@licencias/common/format';
 import { saveFile } from '../licenses/consumptionExport';
@@ -62,7 +62,15 @@ const PaymentsTab = ({ state }: { state: CashState }) => {
       sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate('resources.payments.empty')}</Typography>}>
-        <Column source="paymentReference" />
+        <Column
+          source="paymentReference"
+          render={(record) => (
+            // The order behind the payment ('Órdenes de compra': its lines, proofs, licences and log).
+            <Link to={`/orders/${record.id}/show`} title={translate('resources.payments.order')}>
+              {record.paymentReference}
+            </Link>
+          )}
+        />
         <Column source="supportDate" render={(record) => formatDate(record.supportDate ?? record.purchaseDate)} />
         <Column source="customer.legalName" />
         <Column source="customer.documentTypeLicense.documentTypeCode" />
