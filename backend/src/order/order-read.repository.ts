@@ -99,7 +99,6 @@ interface RawRow {
   customer_billing: unknown;
   created_at: Date | string;
   updated_at: Date | string;
-  total_rows?: string | number;
 }
 
 interface RawFiguresRow extends RawRow {
@@ -179,15 +178,16 @@ export class OrderReadRepository {
     }
     const clause = where.length ? `where ${where.join(' and ')}` : '';
     const order = query.sort ? `${SORT_COLUMNS[query.sort.field]} ${query.sort.order === 'ASC' ? 'asc' : 'desc'} nulls last, o.id desc` : 'o.id desc';
-    const rows = await this.em.execute<RawRow[]>(
-      `select ${SUMMARY_COLUMNS}, count(*) over () as total_rows from purchase_order o ${clause} order by ${order} limit ? offset ?`,
-      [...params, query.limit, query.offset],
-    );
-    if (!rows.length && query.offset > 0) {
-      const [count] = await this.em.execute<{ n: string }[]>(`select count(*) as n from purchase_order o ${clause}`, params);
-      return { items: [], total: Number(count?.n ?? 0) };
-    }
-    return { items: rows.map(toRow), total: Number(rows[0]?.total_rows ?? 0) };
+    const rows = await this.em.execute<RawRow[]>(`select ${SUMMARY_COLUMNS} from purchase_order o ${clause} order by ${order} limit ? offset ?`, [
+      ...params,
+      query.limit,
+      query.offset,
+    ]);
+    // A short page that starts inside the rows tells the total; otherwise it is counted apart (a
+    // window count would carry every matching row, their jsonb included, through the sort).
+    if (rows.length && rows.length < query.limit) return { items: rows.map(toRow), total: query.offset + rows.length };
+    const [count] = await this.em.execute<{ n: string }[]>(`select count(*) as n from purchase_order o ${clause}`, params);
+    return { items: rows.map(toRow), total: Number(count?.n ?? 0) };
   }
 
   /** One order with its figures and both customers, or null. */

@@ -20,7 +20,19 @@ export const PurchaseOrder = defineEntity({
       expression: `create unique index "purchase_order_customer_code_unique" on "purchase_order" ("promotional_code_id", "promo_period_start", "buyer_customer_id") where "buyer_customer_id" is not null and "promotional_code_id" is not null and "state" not in ('REJECTED', 'CANCELLED')`,
     },
   ],
-  indexes: [{ name: 'purchase_order_promo_period_index', properties: ['promotionalCodeId', 'promoPeriodStart'] }],
+  indexes: [
+    { name: 'purchase_order_promo_period_index', properties: ['promotionalCodeId', 'promoPeriodStart'] },
+    // The back office's order list (/api/v1/orders): days of creation, and a customer's document (billing or activation).
+    { name: 'purchase_order_created_at_index', properties: ['createdAt'] },
+    {
+      name: 'purchase_order_billing_document_index',
+      expression: `create index "purchase_order_billing_document_index" on "purchase_order" (("customer_billing" ->> 'documentNumber'))`,
+    },
+    {
+      name: 'purchase_order_service_document_index',
+      expression: `create index "purchase_order_service_document_index" on "purchase_order" (("customer_service" ->> 'documentNumber'))`,
+    },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     referenceUuid: p.uuid(),
