@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSession, latestMail, signInToAdmin } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiSession, DESKTOP, pngBytes, registerCashOrder, shootScreens, signInToAdmin } from './support';
 
 /**
  * 'Órdenes de compra' (issue 13 item 6, item 5's audit log): a cash order with its proof, approved
@@ -8,62 +8,15 @@ import { apiSession, latestMail, signInToAdmin } from './support';
  * 'Pagos en efectivo' links each payment to its order.
  */
 
-const SIZES = [
-  { width: 1366, height: 900 },
-  { width: 390, height: 844 },
-];
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 1)]);
-
-interface StorePackage {
-  id: number;
-  packageCode: string;
-  packageName: string;
-  packagePrice: number;
-  priceByQuantity?: boolean;
-  packageType: { packageTypeCode: string };
-}
-
-/** A colnomina cash order of a paid base package, with its proof, approved by the financiero: its number and package. */
-async function approvedCashOrder(request: APIRequestContext): Promise<{ id: number; reference: string; pkg: StorePackage }> {
-  const packages = (await (await request.get('/license/api/package/GetPackagesByServiceName/colnomina')).json()) as { result: { records: StorePackage[] } };
-  const pkg = packages.result.records.find((p) => p.packagePrice > 0 && !p.priceByQuantity && p.packageType.packageTypeCode === 'BAS');
-  expect(pkg, 'a paid base package on colnomina').toBeDefined();
-  const email = `ordenes.${Date.now()}@dian-pruebas.co`;
-  expect((await request.get('/license/api/purchaseorderlicense/checkisvalidemail', { headers: { pEmail: email, pAppName: 'colnomina' } })).ok()).toBeTruthy();
-  const { code } = await latestMail(request, email, 'email-verification');
-  expect((await request.post('/license/api/purchaseorderlicense/validationmailcode', { data: { email, code, appName: 'colnomina' } })).ok()).toBeTruthy();
-  const company = {
-    personType: 'J',
-    documentTypeId: 4,
-    documentNumber: String(910000000 + (Date.now() % 89_999_999)),
+/** A colnomina cash order with its proof, approved by the financiero: its number, reference and package name. */
+async function approvedCashOrder(request: APIRequestContext): Promise<{ id: number; reference: string; packageName: string }> {
+  const { referenceUuid } = await registerCashOrder(request, {
+    buyer: 'ordenes',
     legalName: 'Panadería El Trigal Ñuñoa S.A.S.',
-    departmentId: 11,
-    cityId: 11001,
     fulladdress: 'Calle 26 # 13-19',
-  };
-  const answer = await request.post('/license/api/PurchaseOrderLicense/RegisterPurchaseOrder', {
-    data: {
-      customerBilling: { ...company, cellphoneNumber: '6013344556', email },
-      customerService: {
-        ...company,
-        cellphoneNumber: '3001234567',
-        email: `nomina.${Date.now()}@dian-pruebas.co`,
-        legalDocumentTypeId: 1,
-        legalDocumentNumber: '52123456',
-        legalFirstName: 'Marta',
-        legalLastName: 'Gómez Pardo',
-      },
-      packagesToPurchase: [{ packageId: pkg!.id, packageCode: pkg!.packageCode, packageQuantity: 1 }],
-      promotionCodeUse: null,
-      totalPurchase: pkg!.packagePrice,
-      paymentMethod: 'EFECTIVO',
-      appName: 'colnomina',
-    },
   });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const referenceUuid = ((await answer.json()) as { result: { records: { referenceUuid: string } } }).result.records.referenceUuid;
   const upload = await request.post('/license/api/purchaseorderlicense/uploadPaymentSupport', {
-    data: { referenceUuid, fileName: 'consignación.png', contentFileBase64: PNG.toString('base64'), supportType: 'PAYMENT_SUPPORT' },
+    data: { referenceUuid, fileName: 'consignación.png', contentFileBase64: pngBytes(2048).toString('base64'), supportType: 'PAYMENT_SUPPORT' },
   });
   expect(upload.ok(), await upload.text()).toBeTruthy();
   const { token } = await apiSession(request, 'financiero', 'license');
@@ -73,23 +26,13 @@ async function approvedCashOrder(request: APIRequestContext): Promise<{ id: numb
   expect(order, 'the order is listed').toBeDefined();
   const approve = await request.post(`/api/v1/payments/${order!.id}/approve`, { headers });
   expect(approve.status(), await approve.text()).toBe(200);
-  return { id: order!.id, reference: order!.reference, pkg: pkg! };
-}
-
-async function shoot(page: Page, name: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `test-results/screens/orders-${name}-${size.width}.png`, fullPage: true });
-    // Nothing wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-  }
-  await page.setViewportSize(SIZES[0]!);
+  const detail = (await (await request.get(`/api/v1/orders/${order!.id}`, { headers })).json()) as { lines: { packageName: string }[] };
+  return { id: order!.id, reference: order!.reference, packageName: detail.lines[0]!.packageName };
 }
 
 test('the consulta role finds an approved cash order in the list and reads its detail and log', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(SIZES[0]!);
+  await page.setViewportSize(DESKTOP);
   const order = await approvedCashOrder(request);
 
   await signInToAdmin(page, 'consulta');
@@ -100,12 +43,12 @@ test('the consulta role finds an approved cash order in the list and reads its d
   await expect(row).toContainText('Panadería El Trigal Ñuñoa S.A.S.');
   await expect(row).toContainText('Activada');
   await expect(row).toContainText('Efectivo');
-  await shoot(page, 'list');
+  await shootScreens(page, 'orders-list');
 
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}/show$`));
   await expect(page.getByRole('heading', { name: `Orden de compra ${order.reference}` })).toBeVisible();
-  await expect(page.getByTestId('order-lines')).toContainText(order.pkg.packageName);
+  await expect(page.getByTestId('order-lines')).toContainText(order.packageName);
   await expect(page.getByTestId('order-totals')).toContainText('Total Retenciones');
   const payments = page.getByTestId('order-payments');
   await expect(payments).toContainText('Pago en efectivo');
@@ -121,7 +64,7 @@ test('the consulta role finds an approved cash order in the list and reads its d
   await expect(history.nth(2)).toContainText('Esperando pago en efectivo → Pagada');
   await expect(history.nth(3)).toContainText('Pagada → Activada');
   await expect(history.nth(3)).toContainText('Licencias otorgadas');
-  await shoot(page, 'show');
+  await shootScreens(page, 'orders-show');
 
   // 'Pagos en efectivo' names the order behind each payment.
   await page.goto('/admin/payments');
