@@ -288,7 +288,7 @@ const Customer = ({ title, who }: { title: string; who: OrderDetail['customer'] 
  * One order for payments staff: its figures, customers and packages, its payments (gateway
  * confirmations and the cash decision), proofs, the licences it granted and its log as a timeline.
  */
-const OrderView = () => {
+export const OrderView = () => {
   const t = useTranslate();
   const { record, isPending, error, refetch } = useShowContext<OrderDetail>();
   if (isPending) return <Loading />;
