@@ -3,9 +3,11 @@
 // catalogue page) on the built app, mobile and desktop, with Debian's Chromium (CHROMIUM_PATH,
 // /usr/bin/chromium) headless. The app runs with demo data on the embedded in-memory database, or on
 // DATABASE_URL when set. Each form factor runs LH_RUNS times (3); the median score and its metrics are
-// printed with the target (95). Options: LH_PORT (3280), LH_PATH (/cart), LH_BRAND (colnomina).
+// printed with the target (95), and the main thread's work and long tasks of that run. Options: LH_PORT
+// (a free port), LH_PATH (/cart), LH_BRAND (colnomina), LH_ONLY (mobile or desktop), LH_REPORT (a
+// folder: each run's full JSON report is written there, to read its trace-based audits).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -112,11 +114,26 @@ for (const [name, config] of FORMS) {
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
     runs.push({ score: Math.round((lhr.categories.performance.score ?? 0) * 100), audits: lhr.audits });
+    if (env.LH_REPORT) {
+      mkdirSync(env.LH_REPORT, { recursive: true });
+      writeFileSync(join(env.LH_REPORT, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+    }
   }
   runs.sort((a, b) => a.score - b.score);
   const median = runs[Math.floor(runs.length / 2)];
   const metrics = METRICS.map(([id, label]) => `${label} ${median.audits[id].displayValue}`).join(', ');
   console.log(`${name.padEnd(8)} ${median.score} (runs ${runs.map((r) => r.score).join(', ')}): ${metrics}`);
+  // Where the main thread's time went (script evaluation, style and layout...) and its longest tasks.
+  const work = (median.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .slice(0, 4)
+    .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`)
+    .join(', ');
+  if (work) console.log(`         main thread: ${work}`);
+  const longTasks = (median.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 4)
+    .map((task) => `${String(task.url ?? '').replace(/^.*\//, '') || 'other'} ${Math.round(task.duration)} ms`)
+    .join(', ');
+  if (longTasks) console.log(`         long tasks: ${longTasks}`);
   const shifts = median.audits['layout-shifts']?.details?.items ?? [];
   if (env.LH_DEBUG) console.log(JSON.stringify(shifts, null, 1).slice(0, 4000));
   for (const shift of shifts.slice(0, 3))

@@ -1,10 +1,8 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { messageOf } from '../api';
 import { BrandErrorScreen } from '../layout/BrandErrorScreen';
 import { LoadingScreen } from '../layout/LoadingScreen';
-import { createBrandTheme, NEUTRAL_PALETTE } from '../theme/create-brand-theme';
+import { applyPalette, NEUTRAL_PALETTE } from '../theme/palette';
 import { BrandContext, type BrandContextValue } from './brand-context';
 import { BrandHead } from './BrandHead';
 import { loadStoreBrand, type StoreBrand } from './resolve-brand';
@@ -16,7 +14,9 @@ const LOAD_FAILED = 'No fue posible cargar la tienda. Verifica tu conexión e in
 
 /**
  * Resolves the brand of the page (name and tenant from the page headers, then the theme and
- * parameters from the API), shows a loading state meanwhile, and themes everything below it.
+ * parameters from the API), shows a loading state meanwhile, and themes everything below it: the
+ * palette as CSS custom properties on the page (the plain shell and home); the pages, dialogs and
+ * popovers that use MUI take the brand's MUI theme where they load (`theme/BrandMui`).
  */
 export function BrandProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<BrandState>({ status: 'loading' });
@@ -25,7 +25,9 @@ export function BrandProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     loadStoreBrand()
-      .then((value) => !cancelled && setState({ status: 'ready', value }))
+      // The whole store renders with the brand: as a transition, so React yields to the browser
+      // every few milliseconds instead of blocking it in one long task.
+      .then((value) => !cancelled && startTransition(() => setState({ status: 'ready', value })))
       .catch((error: unknown) => {
         console.error(error);
         if (!cancelled) setState({ status: 'error', message: messageOf(error, LOAD_FAILED) });
@@ -41,7 +43,8 @@ export function BrandProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const palette = state.status === 'ready' ? state.value.brand.theme.palette : NEUTRAL_PALETTE;
-  const theme = useMemo(() => createBrandTheme(palette), [palette]);
+  // Before the first paint with the brand, so nothing shows in the neutral colours.
+  useLayoutEffect(() => applyPalette(palette), [palette]);
   const context = useMemo<BrandContextValue | null>(
     () =>
       state.status === 'ready'
@@ -51,8 +54,7 @@ export function BrandProvider({ children }: { children: ReactNode }) {
   );
 
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <>
       {state.status === 'loading' && <LoadingScreen label="Cargando la tienda…" />}
       {state.status === 'error' && <BrandErrorScreen message={state.message} onRetry={retry} />}
       {context && (
@@ -61,6 +63,6 @@ export function BrandProvider({ children }: { children: ReactNode }) {
           {children}
         </BrandContext>
       )}
-    </ThemeProvider>
+    </>
   );
 }

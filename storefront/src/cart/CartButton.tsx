@@ -1,11 +1,10 @@
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
+import { themed } from '../theme/BrandMui';
+import { Icon } from '../theme/icons';
 import { useCart } from './cart-context';
 
-/** The popover loads with its first opening, so the header adds little to the initial JavaScript. */
-const CartPopover = lazy(() => import('./CartPopover'));
+/** The popover (and MUI with it) loads with its first opening, so the header adds little to the initial JavaScript. */
+const CartPopover = lazy(themed(() => import('./CartPopover')));
 
 /** The header's cart: a badge with the units, and a popover with the cart and 'Ir al carrito' (§2). */
 export function CartButton() {
@@ -14,18 +13,20 @@ export function CartButton() {
   const label = count === 0 ? 'Carrito de compras, vacío' : `Carrito de compras, ${count} ${count === 1 ? 'producto' : 'productos'}`;
   return (
     <>
-      <IconButton
-        color="inherit"
+      <button
+        type="button"
+        className="icon-btn icon-btn-inherit"
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="cart-button"
       >
-        <Badge badgeContent={count} color="secondary" max={99}>
-          <ShoppingCartOutlined />
-        </Badge>
-      </IconButton>
+        <span className="badge">
+          <Icon name="cart" />
+          {count > 0 && <span className="badge-count">{count > 99 ? '99+' : count}</span>}
+        </span>
+      </button>
       {anchor && (
         <Suspense fallback={null}>
           <CartPopover anchor={anchor} onClose={() => setAnchor(null)} />

@@ -1,27 +1,13 @@
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import Login from '@mui/icons-material/Login';
-import Logout from '@mui/icons-material/Logout';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { firstName } from '@licencias/common/claims';
 import { LOGIN_PATH, loginPath } from '../auth/return-path';
 import { useBrand } from '../brand/brand-context';
+import { Icon } from '../theme/icons';
+import { Spinner } from './Spinner';
 
-/** Narrow screens: no icon, tighter padding, so the control fits next to the logo at 320 px. */
-const compact = {
-  borderColor: 'currentColor',
-  flexShrink: 0,
-  whiteSpace: 'nowrap',
-  px: { xs: 1.25, sm: 2 },
-  '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
-} as const;
-
-/** 'Iniciar sesión', or the signed-in user's name and 'Cerrar sesión'. */
+/** 'Iniciar sesión', or the signed-in user's name and 'Cerrar sesión' (narrow screens: no icon, tighter padding, so it fits next to the logo at 320 px). */
 export function AuthControl() {
   const { session, claims, signOut } = useAuth();
   const { isLicenseApp } = useBrand();
@@ -32,16 +18,12 @@ export function AuthControl() {
   if (!session) {
     if (location.pathname === LOGIN_PATH) return null;
     return (
-      <Button
-        component={RouterLink}
-        to={loginPath(`${location.pathname}${location.search}`)}
-        color="inherit"
-        variant="outlined"
-        startIcon={<Login aria-hidden="true" />}
-        sx={compact}
-      >
+      <Link to={loginPath(`${location.pathname}${location.search}`)} className="btn btn-outlined auth-btn">
+        <span className="btn-start-icon">
+          <Icon name="login" />
+        </span>
         Iniciar sesión
-      </Button>
+      </Link>
     );
   }
 
@@ -64,23 +46,17 @@ export function AuthControl() {
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, minWidth: 0 }}>
-        <AccountCircle aria-hidden="true" />
-        <Typography noWrap data-testid="user-name" title={claims?.unique_name}>
+    <div className="auth-user">
+      <div className="auth-user-name">
+        <Icon name="account" />
+        <p data-testid="user-name" title={claims?.unique_name}>
           {firstName(claims, session.userName)}
-        </Typography>
-      </Box>
-      <Button
-        color="inherit"
-        variant="outlined"
-        onClick={() => void leave()}
-        disabled={leaving}
-        startIcon={leaving ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <Logout aria-hidden="true" />}
-        sx={compact}
-      >
+        </p>
+      </div>
+      <button type="button" className="btn btn-outlined auth-btn" onClick={() => void leave()} disabled={leaving}>
+        <span className="btn-start-icon">{leaving ? <Spinner className="spinner btn-spinner" /> : <Icon name="logout" />}</span>
         Cerrar sesión
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -1,25 +1,14 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { themed } from '../theme/BrandMui';
+
+/** MUI's alert and the brand's MUI theme load only when something fails. */
+const ErrorAlert = lazy(themed(() => import('./ErrorAlert')));
 
 /** A whole-page '¡Lo sentimos!' with what went wrong and the one way out (retry, reload). */
-export function ErrorScreen({ children, action, onAction, maxWidth }: { children: ReactNode; action: string; onAction: () => void; maxWidth: number }) {
+export function ErrorScreen(props: { children: ReactNode; action: string; onAction: () => void; maxWidth: number }) {
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-      <Alert
-        severity="error"
-        sx={{ maxWidth }}
-        action={
-          <Button color="inherit" size="small" onClick={onAction}>
-            {action}
-          </Button>
-        }
-      >
-        <AlertTitle>¡Lo sentimos!</AlertTitle>
-        {children}
-      </Alert>
-    </Box>
+    <Suspense fallback={null}>
+      <ErrorAlert {...props} />
+    </Suspense>
   );
 }

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useBrand } from '../brand/brand-context';
 
 /** The brand's terms and data-policy links (application info). */
@@ -9,31 +5,22 @@ export function Footer() {
   const { brand, parameters } = useBrand();
   const policy = brand.appInfo.urlPersonalDataTreatmentPolicy || parameters.urlsFromBack.urlPersonalDataTreatmentPolicy;
   return (
-    <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 3 }}>
-      <Container
-        maxWidth="lg"
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          gap: { xs: 1.5, sm: 3 },
-          alignItems: { sm: 'center' },
-          justifyContent: 'space-between',
-        }}
-      >
-        <Typography variant="body2" color="text.secondary">
+    <footer className="footer">
+      <div className="container footer-row">
+        <p className="t-body2 t-muted">
           © {new Date().getFullYear()} {brand.title}
-        </Typography>
-        <Box component="nav" aria-label="Información legal" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 3 } }}>
-          <Link href={brand.appInfo.urlTermsAndConditions} target="_blank" rel="noopener noreferrer" variant="body2">
+        </p>
+        <nav aria-label="Información legal" className="footer-links">
+          <a href={brand.appInfo.urlTermsAndConditions} target="_blank" rel="noopener noreferrer" className="link t-body2">
             Términos y condiciones
-          </Link>
+          </a>
           {policy && (
-            <Link href={policy} target="_blank" rel="noopener noreferrer" variant="body2">
+            <a href={policy} target="_blank" rel="noopener noreferrer" className="link t-body2">
               Política de tratamiento de datos personales
-            </Link>
+            </a>
           )}
-        </Box>
-      </Container>
-    </Box>
+        </nav>
+      </div>
+    </footer>
   );
 }

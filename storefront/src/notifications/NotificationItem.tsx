@@ -10,7 +10,7 @@ export interface QueuedNotification extends Notification {
 }
 
 /** One alert; its 7-second timer starts when it becomes visible. */
-export function NotificationItem({ notification, onDismiss }: { notification: QueuedNotification; onDismiss: (id: number) => void }) {
+export default function NotificationItem({ notification, onDismiss }: { notification: QueuedNotification; onDismiss: (id: number) => void }) {
   const close = useCallback(() => onDismiss(notification.id), [notification.id, onDismiss]);
   useEffect(() => {
     const timer = window.setTimeout(close, NOTIFICATION_HIDE_MS);

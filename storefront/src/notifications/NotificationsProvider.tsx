@@ -1,8 +1,11 @@
-import Stack from '@mui/material/Stack';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { themed } from '../theme/BrandMui';
 import { MAX_VISIBLE_NOTIFICATIONS } from './constants';
-import { NotificationItem, type QueuedNotification } from './NotificationItem';
+import type { QueuedNotification } from './NotificationItem';
 import { NotificationsContext, type Notify } from './notifications-context';
+
+/** MUI's alerts (and the brand's MUI theme) load with the first alert. */
+const NotificationItem = lazy(themed(() => import('./NotificationItem')));
 
 let nextId = 1;
 
@@ -21,22 +24,13 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotificationsContext value={notify}>
       {children}
-      <Stack
-        spacing={1}
-        sx={{
-          position: 'fixed',
-          top: { xs: 64, sm: 80 },
-          right: { xs: 8, sm: 16 },
-          left: { xs: 8, sm: 'auto' },
-          width: { sm: 400 },
-          zIndex: (theme) => theme.zIndex.snackbar,
-          pointerEvents: 'none',
-        }}
-      >
-        {queue.slice(0, MAX_VISIBLE_NOTIFICATIONS).map((item) => (
-          <NotificationItem key={item.id} notification={item} onDismiss={dismiss} />
-        ))}
-      </Stack>
+      <div className="notifications">
+        <Suspense fallback={null}>
+          {queue.slice(0, MAX_VISIBLE_NOTIFICATIONS).map((item) => (
+            <NotificationItem key={item.id} notification={item} onDismiss={dismiss} />
+          ))}
+        </Suspense>
+      </div>
     </NotificationsContext>
   );
 }

@@ -3,10 +3,11 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { decodeLoginToken, isLoginTokenShaped } from '../auth/login-token';
 import { PageLoading } from '../layout/PageLoading';
+import { themed } from '../theme/BrandMui';
 import { useNotify } from '../notifications/notifications-context';
 import { PATHS } from './paths';
 
-const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
+const NotFoundPage = lazy(themed(() => import('../pages/not-found/NotFoundPage')));
 
 const INVALID_LINK = 'No hemos podido procesar el enlace de inicio de sesión. Por favor inicia sesión nuevamente.';
 

@@ -4,32 +4,36 @@ import { useBrand } from '../brand/brand-context';
 import { RouteErrorView } from '../layout/RouteErrorView';
 import { prefetchStorePackages } from '../store/prefetch';
 import { StoreLayout } from '../layout/StoreLayout';
+import { themed } from '../theme/BrandMui';
 import { PATHS, type RouteHandle } from './paths';
 import { RequireSession } from './RequireSession';
 import { RootFallback } from './RootFallback';
 import { TokenSignIn } from './TokenSignIn';
 
-const LoginPage = lazy(() => import('../pages/login/LoginPage'));
-const MessageValidationEmailPage = lazy(() => import('../pages/message-validation-email/MessageValidationEmailPage'));
+const LoginPage = lazy(themed(() => import('../pages/login/LoginPage')));
+const MessageValidationEmailPage = lazy(themed(() => import('../pages/message-validation-email/MessageValidationEmailPage')));
 /**
  * The store's not-found view. Pages that later issues build (cart, purchase, summary,
  * reports...) render it until they exist, so nothing is faked.
  */
-const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
-const MyPlanPage = lazy(() => import('../pages/my-plan/MyPlanPage'));
+const NotFoundPage = lazy(themed(() => import('../pages/not-found/NotFoundPage')));
+const MyPlanPage = lazy(themed(() => import('../pages/my-plan/MyPlanPage')));
 /** The purchase and activation form: its own chunk (the store's initial JavaScript stays in budget). */
-const PurchaseOrderPage = lazy(() => import('../checkout/PurchaseOrderPage'));
-const PaymentStatusPage = lazy(() => import('../pages/payment-status/PaymentStatusPage'));
-const TrialPage = lazy(() => import('../pages/trial/TrialPage'));
-const TrialActivatePage = lazy(() => import('../pages/trial/TrialActivatePage'));
-const SummaryOrderPage = lazy(() => import('../pages/summary-order/SummaryOrderPage'));
-const StoreHome = lazy(() => import('../store/StoreHome'));
-const LandingPage = lazy(() => import('../store/LandingPage'));
+const PurchaseOrderPage = lazy(themed(() => import('../checkout/PurchaseOrderPage')));
+const PaymentStatusPage = lazy(themed(() => import('../pages/payment-status/PaymentStatusPage')));
+const TrialPage = lazy(themed(() => import('../pages/trial/TrialPage')));
+const TrialActivatePage = lazy(themed(() => import('../pages/trial/TrialActivatePage')));
+const SummaryOrderPage = lazy(themed(() => import('../pages/summary-order/SummaryOrderPage')));
+const loadStoreHome = () => import('../store/StoreHome');
+const StoreHome = lazy(loadStoreHome);
+const LandingPage = lazy(themed(() => import('../store/LandingPage')));
+// Pages that use MUI load it (and the brand's MUI theme) with their chunk (`themed`); the store
+// home and the package links that show it are plain, so the store's first page starts without MUI.
 // Package links (store §2): each its own small chunk.
 const AddCartItemPage = lazy(() => import('../store/links/AddCartItemPage'));
 const AddCartPage = lazy(() => import('../store/links/AddCartPage'));
 const ViewCartModalPage = lazy(() => import('../store/links/ViewCartModalPage'));
-const ViewCartMenuPage = lazy(() => import('../store/links/ViewCartMenuPage'));
+const ViewCartMenuPage = lazy(themed(() => import('../store/links/ViewCartMenuPage')));
 
 /** The store home, its catalogue read started alongside its chunk rather than after it. */
 function StoreHomeRoute() {
@@ -94,5 +98,8 @@ export const routes: RouteObject[] = [
 ];
 
 export function createStoreRouter() {
+  // The store home's chunk starts loading with the app when the address is the home's, alongside
+  // the brand's requests, instead of after them.
+  if (/^\/cart(\/|$)/i.test(window.location.pathname)) void loadStoreHome();
   return createBrowserRouter(routes);
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
+import { themed } from '../theme/BrandMui';
 
-const SessionEndedDialog = lazy(() => import('./SessionEndedDialog'));
+const SessionEndedDialog = lazy(themed(() => import('./SessionEndedDialog')));
 
 /** Shows the 'Aceptar' modal when the server ends the session; accepting clears storage and goes to /. */
 export function SessionEnded() {

@@ -1,46 +1,60 @@
-import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { formatMoney } from '@licencias/common/format';
+import { lazy, Suspense } from 'react';
 import { featureLabel } from '../cart/features';
-import { FeaturePopover } from '../cart/FeaturePopover';
+import type { CartPackageFeature } from '../cart/types';
+import { useFeaturePopover } from '../cart/use-feature-popover';
+import { themed } from '../theme/BrandMui';
+import { Icon } from '../theme/icons';
 import { type StorePackage, isOfferOn, periodLabel, toCartPackage } from './catalogue';
 import type { Buy } from './use-buy';
 
 /** Features listed on a card; the rest in the feature popover. */
 const LISTED_FEATURES = 5;
 
+/** The features' popover (MUI) loads when a visitor first points at 'Características'. */
+const FeaturePanel = lazy(themed(() => import('../cart/FeaturePanel')));
+
 /** The price per period with thousands separators; an offer shows the price before it struck through. */
 export function PriceBlock({ pkg, now }: { pkg: StorePackage; now: Date }) {
   const offer = isOfferOn(pkg, now);
   const period = periodLabel(pkg);
   return (
-    <Box sx={{ my: 1.5 }}>
+    <div className="price">
       {offer && (
-        <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }} aria-label={`Antes ${formatMoney(pkg.packagePrice)}`}>
+        <p className="t-body2 t-muted price-before" aria-label={`Antes ${formatMoney(pkg.packagePrice)}`}>
           {formatMoney(pkg.packagePrice)}
-        </Typography>
+        </p>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 0.75 }}>
-        <Typography component="span" sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.15 }} data-testid="package-price">
+      <div className="price-row">
+        <span className="price-amount" data-testid="package-price">
           {pkg.packagePrice === 0 ? 'Gratis' : formatMoney(offer ? pkg.packagePriceWithDiscount : pkg.packagePrice)}
-        </Typography>
-        {pkg.packagePrice > 0 && period && (
-          <Typography component="span" variant="body2" color="text.secondary">
-            {period}
-          </Typography>
-        )}
-      </Box>
+        </span>
+        {pkg.packagePrice > 0 && period && <span className="t-body2 t-muted">{period}</span>}
+      </div>
       {pkg.packagePrice > 0 && (
-        <Typography variant="caption" color="text.secondary" component="p">
-          {pkg.priceByQuantity ? 'IVA incluido. El precio cambia con el número de empleados.' : 'IVA incluido'}
-        </Typography>
+        <p className="t-caption t-muted">{pkg.priceByQuantity ? 'IVA incluido. El precio cambia con el número de empleados.' : 'IVA incluido'}</p>
       )}
-    </Box>
+    </div>
+  );
+}
+
+/** 'Características': the package's features in a popover that opens on hover (and on tap or Enter). */
+function FeatureButton({ packageName, features }: { packageName: string; features: CartPackageFeature[] }) {
+  const { trigger, panel } = useFeaturePopover();
+  return (
+    <>
+      <button type="button" className="btn btn-text btn-small features-btn" {...trigger}>
+        Características
+        <span className="btn-end-icon">
+          <Icon name="info" small />
+        </span>
+      </button>
+      {panel.anchor && (
+        <Suspense fallback={null}>
+          <FeaturePanel {...panel} packageName={packageName} features={features} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -49,46 +63,44 @@ export function FeatureList({ pkg }: { pkg: StorePackage }) {
   const features = toCartPackage(pkg).itemsPackageFeatures ?? [];
   if (features.length === 0) return null;
   return (
-    <Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+    <div>
+      <ul className="feature-list">
         {features.slice(0, LISTED_FEATURES).map((feature) => (
-          <Box
-            component="li"
-            key={feature.itemPackageId ?? feature.serviceFeature.serviceFeatureCode}
-            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-          >
-            <CheckCircleOutline fontSize="small" color="primary" aria-hidden="true" sx={{ mt: '1px' }} />
-            <Typography variant="body2">{featureLabel(feature)}</Typography>
-          </Box>
+          <li key={feature.itemPackageId ?? feature.serviceFeature.serviceFeatureCode}>
+            <Icon name="check" small />
+            <span className="t-body2">{featureLabel(feature)}</span>
+          </li>
         ))}
-      </Box>
-      {features.length > LISTED_FEATURES && <FeaturePopover packageName={pkg.packageName} features={features} />}
-    </Box>
+      </ul>
+      {features.length > LISTED_FEATURES && <FeatureButton packageName={pkg.packageName} features={features} />}
+    </div>
   );
 }
 
 /** 'COMPRAR YA!' (adds and opens the cart) and add to cart. */
 export function BuyButtons({ pkg, buy }: { pkg: StorePackage; buy: Buy }) {
   const busy = buy.busy === pkg.packageId;
-  const label = `Agregar ${pkg.packageName} al carrito`;
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-      <Button variant="contained" size="large" fullWidth disabled={busy} onClick={() => void buy.buyNow(pkg)} aria-label={`COMPRAR YA! ${pkg.packageName}`}>
+    <div className="buy">
+      <button
+        type="button"
+        className="btn btn-contained btn-large btn-full"
+        disabled={busy}
+        onClick={() => void buy.buyNow(pkg)}
+        aria-label={`COMPRAR YA! ${pkg.packageName}`}
+      >
         COMPRAR YA!
-      </Button>
-      <Tooltip title="Agregar al carrito">
-        <span>
-          <IconButton
-            color="primary"
-            disabled={busy}
-            onClick={() => void buy.addToCart(pkg)}
-            aria-label={label}
-            sx={{ border: 1, borderColor: 'primary.main', borderRadius: 1, width: 44, height: 44 }}
-          >
-            <AddShoppingCart />
-          </IconButton>
-        </span>
-      </Tooltip>
-    </Box>
+      </button>
+      <button
+        type="button"
+        className="icon-btn add-btn"
+        disabled={busy}
+        onClick={() => void buy.addToCart(pkg)}
+        aria-label={`Agregar ${pkg.packageName} al carrito`}
+        title="Agregar al carrito"
+      >
+        <Icon name="addCart" />
+      </button>
+    </div>
   );
 }

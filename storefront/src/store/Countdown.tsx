@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { timeLeft, type TimeLeft } from '@licencias/common/dates';
+import { useNow } from './use-now';
 
 const UNITS: { key: keyof Omit<TimeLeft, 'total'>; one: string; many: string }[] = [
   { key: 'years', one: 'Año', many: 'Años' },
@@ -19,39 +18,28 @@ export function shownUnits(left: TimeLeft): typeof UNITS {
 
 /**
  * 'Oferta finaliza en' and what is left of an offer (store §2): years, months, days, hours,
- * minutes and seconds on Bogotá's calendar, at the `now` the page ticks every second.
+ * minutes and seconds on Bogotá's calendar. It ticks every second on the page's one clock
+ * (`useNow`): only the countdowns render again each second, not the carousel or the page.
  */
-export function Countdown({ end, now }: { end: string; now: Date }) {
-  const left = timeLeft(end, now);
+export function Countdown({ end }: { end: string }) {
+  const left = timeLeft(end, useNow());
   const units = shownUnits(left);
   const spoken = units.map((u) => `${left[u.key]} ${(left[u.key] === 1 ? u.one : u.many).toLowerCase()}`).join(', ');
   return (
-    <Box>
-      <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.75 }}>
-        Oferta finaliza en
-      </Typography>
+    <div>
+      <p className="t-body2 countdown-title">Oferta finaliza en</p>
       {left.total === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          La oferta ha finalizado
-        </Typography>
+        <p className="t-body2 t-muted">La oferta ha finalizado</p>
       ) : (
-        <Box role="timer" aria-label={`Oferta finaliza en ${spoken}`} sx={{ display: 'flex', gap: 0.75 }} data-testid="offer-countdown">
+        <div role="timer" aria-label={`Oferta finaliza en ${spoken}`} className="countdown" data-testid="offer-countdown">
           {units.map((unit) => (
-            <Box
-              key={unit.key}
-              aria-hidden="true"
-              sx={{ flex: 1, minWidth: 0, textAlign: 'center', borderRadius: 1, py: 0.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}
-            >
-              <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.1rem', lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>
-                {String(left[unit.key]).padStart(2, '0')}
-              </Typography>
-              <Typography component="span" sx={{ display: 'block', fontSize: '0.68rem', lineHeight: 1.2 }}>
-                {left[unit.key] === 1 ? unit.one : unit.many}
-              </Typography>
-            </Box>
+            <div key={unit.key} aria-hidden="true" className="countdown-unit">
+              <span className="countdown-value">{String(left[unit.key]).padStart(2, '0')}</span>
+              <span className="countdown-label">{left[unit.key] === 1 ? unit.one : unit.many}</span>
+            </div>
           ))}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,19 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../api';
 import { useAuth } from '../auth/auth-context';
 import { useBrand } from '../brand/brand-context';
+import { Icon } from '../theme/icons';
 import { type StorePackage, loadStorePackages, matchesPackageParam, nextOfferEnd, sectionsOf } from './catalogue';
 import { OfferCard } from './OfferCard';
 import { OffersCarousel } from './OffersCarousel';
 import { PackageCard } from './PackageCard';
 import { StoreSkeleton } from './StoreSkeleton';
 import { useBuy } from './use-buy';
-import { useNow } from './use-now';
+import { useNowAt } from './use-now';
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; packages: StorePackage[] };
 
@@ -21,23 +18,25 @@ function Section({ title, packages, children }: { title: string; packages: Store
   if (packages.length === 0) return null;
   const id = `seccion-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 5 }}>
-      <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+    <section aria-labelledby={id} className="store-section">
+      <h2 id={id} className="t-h5">
         {title}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      </h2>
+      <div className="card-grid">
         {packages.map((pkg) => (
-          <Box key={pkg.packageId}>{children(pkg)}</Box>
+          <div key={pkg.packageId}>{children(pkg)}</div>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
 
 /**
  * The store home of a brand (store §2; `/cart`, `/cart/{packageId}` and `/` where the brand has no
  * landing page): the offers carousel, then base, combo and complementary packages. A packageId
- * names the card to show first.
+ * names the card to show first. Plain elements and CSS (`theme/store.css`), no MUI: the home is
+ * the store's first page, interactive before MUI and emotion load (they come with the cart modal,
+ * the popovers and the alerts).
  */
 export default function StoreHome() {
   const { brand } = useBrand();
@@ -45,7 +44,6 @@ export default function StoreHome() {
   const { packageId } = useParams();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const now = useNow();
   const buy = useBuy();
   const signedIn = session !== undefined;
 
@@ -53,7 +51,8 @@ export default function StoreHome() {
     let current = true;
     setState({ status: 'loading' });
     loadStorePackages(brand.appName).then(
-      (packages) => current && setState({ status: 'done', packages }),
+      // The cards render as a transition: React yields to the browser between them (no long task).
+      (packages) => current && startTransition(() => setState({ status: 'done', packages })),
       (error: unknown) => current && setState({ status: 'error', message: messageOf(error) }),
     );
     return () => {
@@ -63,8 +62,10 @@ export default function StoreHome() {
   }, [brand.appName, signedIn, attempt]);
 
   const packages = state.status === 'done' ? state.packages : undefined;
-  // The sections change when an offer ends: group again at that instant, and read the prices again.
+  // The sections change when an offer ends: the page renders again at that instant (the countdowns
+  // tick by themselves every second), groups again, and reads the prices again.
   const offerEnd = useMemo(() => (packages ? nextOfferEnd(packages) : undefined), [packages]);
+  const now = useNowAt(offerEnd);
   const ended = offerEnd !== undefined && now.getTime() >= offerEnd.getTime();
   useEffect(() => {
     if (ended) setAttempt((n) => n + 1);
@@ -74,45 +75,38 @@ export default function StoreHome() {
 
   return (
     // At least a screen tall, so the footer does not jump when the packages replace the skeleton.
-    <Box sx={{ minHeight: '100vh' }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        Planes y precios de {brand.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        Elige el plan que se ajusta a tu empresa. Precios en pesos colombianos con IVA incluido.
-      </Typography>
+    <div className="store-home">
+      <h1 className="store-title">Planes y precios de {brand.title}</h1>
+      <p className="store-intro">Elige el plan que se ajusta a tu empresa. Precios en pesos colombianos con IVA incluido.</p>
       {state.status === 'loading' && <StoreSkeleton />}
       {state.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
+        <div role="alert" className="alert-error">
+          <Icon name="error" />
+          <div className="alert-error-message">{state.message}</div>
+          <div className="alert-error-action">
+            <button type="button" className="btn btn-small" onClick={reload}>
               Reintentar
-            </Button>
-          }
-        >
-          {state.message}
-        </Alert>
+            </button>
+          </div>
+        </div>
       )}
       {sections && packages?.length === 0 && (
-        <Box role="status" sx={{ py: 8, textAlign: 'center' }}>
-          <Typography variant="h6" component="p">
-            No hay paquetes disponibles en este momento.
-          </Typography>
-          <Typography color="text.secondary">Vuelve pronto: estamos preparando nuevos planes para ti.</Typography>
-        </Box>
+        <div role="status" className="store-empty">
+          <p className="t-h6">No hay paquetes disponibles en este momento.</p>
+          <p className="t-muted">Vuelve pronto: estamos preparando nuevos planes para ti.</p>
+        </div>
       )}
       {sections && sections.offers.length > 0 && (
-        <Box component="section" aria-labelledby="seccion-ofertas">
-          <Typography id="seccion-ofertas" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        <section aria-labelledby="seccion-ofertas" className="offers">
+          <h2 id="seccion-ofertas" className="t-h5">
             Ofertas
-          </Typography>
+          </h2>
           <OffersCarousel label="Carrusel de ofertas">
             {sections.offers.map((pkg, index) => (
               <OfferCard key={pkg.packageId} pkg={pkg} now={now} buy={buy} first={index === 0} />
             ))}
           </OffersCarousel>
-        </Box>
+        </section>
       )}
       {sections && (
         <>
@@ -127,6 +121,6 @@ export default function StoreHome() {
           </Section>
         </>
       )}
-    </Box>
+    </div>
   );
 }

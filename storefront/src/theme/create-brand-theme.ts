@@ -2,16 +2,6 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type { BrandPalette } from '../brand/types';
 import { FONT_STACK } from './fonts';
 
-/** A neutral theme for the moments before the brand is known (loading, brand failure). */
-export const NEUTRAL_PALETTE: BrandPalette = {
-  mode: 'light',
-  primary: '#455a64',
-  secondary: '#78909c',
-  background: '#f6f7fb',
-  surface: '#ffffff',
-  text: '#1f2933',
-};
-
 /** The MUI theme of a brand palette (orange, light and dark variants all come as palettes). */
 export function createBrandTheme(palette: BrandPalette): Theme {
   const dark = palette.mode === 'dark';
