@@ -5,8 +5,12 @@ import { frontendConfig } from '../vite.frontend.ts';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
 
-/** The storefront's initial JavaScript (entry and its static imports) must stay under this, gzip. */
-const INITIAL_JS_BUDGET_KB = 180;
+/**
+ * The storefront's initial JavaScript (entry and its static imports) must stay under this, gzip.
+ * Issue 12 set 180 kB; the shell and the store home without MUI load 119 kB (React, react-router,
+ * the brand, session and cart), so the budget is held close to that: MUI belongs in lazy chunks.
+ */
+const INITIAL_JS_BUDGET_KB = 125;
 
 /** Navigations (HTML requests) to storefront pages under /license/ stay in the app. */
 function isPageNavigation(req: IncomingMessage): boolean {

@@ -12,7 +12,13 @@ export function FeaturePopover({ packageName, features }: { packageName: string;
   const { trigger, panel } = useFeaturePopover();
   return (
     <>
-      <Button size="small" variant="text" endIcon={<InfoOutlined fontSize="small" aria-hidden="true" />} {...trigger} sx={{ px: 0.5, minWidth: 0, fontWeight: 500 }}>
+      <Button
+        size="small"
+        variant="text"
+        endIcon={<InfoOutlined fontSize="small" aria-hidden="true" />}
+        {...trigger}
+        sx={{ px: 0.5, minWidth: 0, fontWeight: 500 }}
+      >
         Características
       </Button>
       <FeaturePanel {...panel} packageName={packageName} features={features} />

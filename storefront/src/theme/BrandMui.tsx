@@ -1,22 +1,10 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-
-const MuiThemeZone = lazy(() => import('./MuiThemeZone'));
+import type { ComponentType } from 'react';
 
 /**
- * Something that uses MUI (a dialog, a popover, an alert) inside the plain shell: the brand's MUI
- * theme loads with it, the first time it shows. `fallback` is shown meanwhile (nothing by default).
- */
-export function BrandMui({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return (
-    <Suspense fallback={fallback}>
-      <MuiThemeZone>{children}</MuiThemeZone>
-    </Suspense>
-  );
-}
-
-/**
- * A lazy page that uses MUI: its chunk and the MUI theme load together, and the page renders inside
- * the brand's theme. For `lazy(themed(() => import('./Page')))`.
+ * A lazy component that uses MUI (a page, a dialog, a popover, an alert): its chunk and the brand's
+ * MUI theme (`MuiThemeZone`, with MUI and emotion) load together, the first time it shows, and it
+ * renders inside that theme. The plain shell and the store home start without MUI.
+ * For `lazy(themed(() => import('./Page')))`.
  */
 export function themed<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): () => Promise<{ default: ComponentType<P> }> {
   return async () => {
