@@ -85,7 +85,11 @@ describe('StoreHome', () => {
     expect(await screen.findByRole('region', { name: 'Carrusel de ofertas' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2), { timeout: 4000 });
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Carrusel de ofertas' })).not.toBeInTheDocument());
+    // The second read's packages render as a transition: wait for them, not only for the carousel to go.
+    await waitFor(() => {
+      expect(screen.queryByRole('region', { name: 'Carrusel de ofertas' })).not.toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Planes base' })).toBeInTheDocument();
+    });
     const card = within(section('Planes base')).getByRole('article', { name: 'Oferta que termina' });
     expect(within(card).getByTestId('package-price')).toHaveTextContent('$1.500.000');
   });
