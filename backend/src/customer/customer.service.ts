@@ -12,7 +12,7 @@ import { RuleViolations } from '../errors/rule-violations.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import type { TaxProfile } from '../tax/tax.types.js';
 import { type Customer, customerName } from './customer.entity.js';
-import { CustomerRepository, type CustomerListQuery, type CustomerSummaryRow } from './customer.repository.js';
+import { CustomerRepository, type CustomerListQuery, type CustomerSummaryRow, type NewCustomerRow } from './customer.repository.js';
 
 export type CustomerSummary = components['schemas']['CustomerSummary'];
 type CustomerDto = components['schemas']['Customer'];
@@ -88,31 +88,14 @@ const text = (value: string | null | undefined) => value?.trim() || null;
 const coordinate = (value: number | null | undefined) => (value == null ? null : value.toFixed(7));
 
 /** The company's own fields as both the company form and a purchase's activation data send them. */
-type CompanySource = Pick<
-  PurchaseCustomer,
-  | 'legalName'
-  | 'firstName'
-  | 'lastName'
-  | 'fulladdress'
-  | 'addressAdditionalInformation'
-  | 'addressLatGeocode'
-  | 'addressLngGeocode'
-  | 'departmentId'
-  | 'cityId'
-  | 'cellphoneNumber'
-  | 'email'
-  | 'legalDocumentTypeId'
-  | 'legalDocumentNumber'
-  | 'legalFirstName'
-  | 'legalLastName'
->;
+type CompanySource = Pick<PurchaseCustomer, Exclude<keyof NewCustomerRow, 'personType' | 'documentTypeId' | 'documentNumber' | 'dv' | 'createdBy'>>;
 
 /**
  * The stored company fields of both ways a company is made (the form's save and a purchase's
  * activation data): texts trimmed (null when blank), the server's own check digit, a person's names
  * or a company's name and legal representative as its type says, the others null.
  */
-function companyFields(personType: 'J' | 'N', documentTypeId: number, documentNumber: string, source: CompanySource) {
+function companyFields(personType: 'J' | 'N', documentTypeId: number, documentNumber: string, source: CompanySource): Omit<NewCustomerRow, 'createdBy'> {
   const legal = personType === 'J';
   return {
     personType,
