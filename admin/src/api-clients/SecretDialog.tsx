@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField, Tooltip } from '@mui/material';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ApiClientCreated } from './types';
 
@@ -35,23 +35,22 @@ export const CopyField = ({ label, value, copied }: { label: string; value: stri
 };
 
 /**
- * The new client's credentials, the only time the secret is shown (the server keeps its hash):
- * the warning says so, and the dialog closes only through its button, so a click outside does
- * not lose the secret by accident.
+ * A secret shown this one time (the server keeps only its hash): the title, the warning that says
+ * so, the values, and 'secret_saved'; the dialog closes only through its button, so a click
+ * outside does not lose the secret by accident.
  */
-export const SecretDialog = ({ client, onClose }: { client: ApiClientCreated; onClose: () => void }) => {
+export const ShownOnceDialog = ({ title, warning, onClose, children }: { title: string; warning: string; onClose: () => void; children: ReactNode }) => {
   const translate = useTranslate();
   const titleId = useId();
   return (
     <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{translate('resources.api-clients.secret_title', { name: client.name })}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Alert severity="warning" icon={<WarningAmberIcon />}>
-            {translate('resources.api-clients.secret_warning')}
+            {warning}
           </Alert>
-          <CopyField label="resources.api-clients.fields.clientId" value={client.clientId} copied="resources.api-clients.client_id_copied" />
-          <CopyField label="resources.api-clients.fields.clientSecret" value={client.clientSecret} copied="resources.api-clients.secret_copied" />
+          {children}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -60,5 +59,20 @@ export const SecretDialog = ({ client, onClose }: { client: ApiClientCreated; on
         </Button>
       </DialogActions>
     </Dialog>
+  );
+};
+
+/** The new client's credentials, the only time the secret is shown. */
+export const SecretDialog = ({ client, onClose }: { client: ApiClientCreated; onClose: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <ShownOnceDialog
+      title={translate('resources.api-clients.secret_title', { name: client.name })}
+      warning={translate('resources.api-clients.secret_warning')}
+      onClose={onClose}
+    >
+      <CopyField label="resources.api-clients.fields.clientId" value={client.clientId} copied="resources.api-clients.client_id_copied" />
+      <CopyField label="resources.api-clients.fields.clientSecret" value={client.clientSecret} copied="resources.api-clients.secret_copied" />
+    </ShownOnceDialog>
   );
 };

@@ -1,32 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, FormGroup, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { api } from '../api';
 import { errorBody, errorMessage } from '../components/errors';
 import { unwrap } from '../httpErrors';
 import { LOCALE } from '../i18n/i18nProvider';
-import { CopyField } from './SecretDialog';
+import { CopyField, ShownOnceDialog } from './SecretDialog';
 import { type ApiClient, WEBHOOK_EVENT_TYPES, type WebhookEventType, type WebhookSubscription, type WebhookSubscriptionCreated } from './types';
 
 const T = 'resources.api-clients.webhooks';
@@ -34,24 +15,10 @@ const T = 'resources.api-clients.webhooks';
 /** The signing secret, shown this one time; the dialog closes only through its button. */
 const WebhookSecretDialog = ({ created, onClose }: { created: WebhookSubscriptionCreated; onClose: () => void }) => {
   const translate = useTranslate();
-  const titleId = useId();
   return (
-    <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{translate(`${T}.secret_title`)}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Alert severity="warning" icon={<WarningAmberIcon />}>
-            {translate(`${T}.secret_warning`)}
-          </Alert>
-          <CopyField label={`${T}.secret`} value={created.secret} copied={`${T}.secret_copied`} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {translate('resources.api-clients.secret_saved')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ShownOnceDialog title={translate(`${T}.secret_title`)} warning={translate(`${T}.secret_warning`)} onClose={onClose}>
+      <CopyField label={`${T}.secret`} value={created.secret} copied={`${T}.secret_copied`} />
+    </ShownOnceDialog>
   );
 };
 
