@@ -160,6 +160,8 @@ describe('/api/v1/orders', () => {
       expect(ids((await t.api.get(list({ filter: { documentNumber: '900333444' } }), consulta).expect(200)).body)).toEqual([b]);
       expect(ids((await t.api.get(list({ filter: { q: 'ferreteria nandu' } }), consulta).expect(200)).body)).toEqual([a]);
       expect(ids((await t.api.get(list({ filter: { q: `oc-${c}` } }), consulta).expect(200)).body)).toEqual([c]);
+      // The activation customer's document is searched too.
+      expect(ids((await t.api.get(list({ filter: { q: '900333444' } }), consulta).expect(200)).body)).toEqual([b]);
       // The LIKE wildcards are text, not patterns.
       expect((await t.api.get(list({ filter: { q: '%' } }), consulta).expect(200)).body).toEqual([]);
       expect(ids((await t.api.get(list({ filter: { id: [a, d] } }), consulta).expect(200)).body)).toEqual([d, a]);

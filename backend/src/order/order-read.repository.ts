@@ -69,8 +69,6 @@ export interface StateChangeRow {
 /** The name a list sorts and searches by: the legal name, else first and last name (billing). */
 const BILLING_NAME = `coalesce(nullif(trim(o.customer_billing->>'legalName'), ''),
   trim(coalesce(o.customer_billing->>'firstName', '') || ' ' || coalesce(o.customer_billing->>'lastName', '')))`;
-const SERVICE_NAME = `coalesce(nullif(trim(o.customer_service->>'legalName'), ''),
-  trim(coalesce(o.customer_service->>'firstName', '') || ' ' || coalesce(o.customer_service->>'lastName', '')))`;
 
 /** The declared sort fields and the only expressions a sort reaches. */
 const SORT_COLUMNS: Readonly<Record<OrderSortField, string>> = {
@@ -171,9 +169,8 @@ export class OrderReadRepository {
       params.push(before);
     }
     if (q?.trim()) {
-      where.push(`immutable_unaccent(lower(concat_ws(' ', 'OC-' || o.id, o.reference_uuid::text, ${BILLING_NAME}, ${SERVICE_NAME},
-                    o.customer_billing->>'documentNumber', o.customer_service->>'documentNumber', o.buyer_email)))
-                  like '%' || immutable_unaccent(lower(?)) || '%'`);
+      // The stored search column and its trigram index (order.entities.ts).
+      where.push(`o.search_text like '%' || immutable_unaccent(lower(?)) || '%'`);
       params.push(escapeLike(q.trim()));
     }
     const clause = where.length ? `where ${where.join(' and ')}` : '';

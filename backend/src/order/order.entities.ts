@@ -1,8 +1,13 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { searchTextIndex } from '../database/entity-columns.js';
 import { Package } from '../package/package.entity.js';
 import { PromotionalCode } from '../promo-code/promo-code.entity.js';
 import { Service } from '../service/service.entity.js';
 import { ORDER_STATES, PAYMENT_METHODS, type OrderCustomerSnapshot } from './order.types.js';
+
+/** A customer snapshot's searchable fields as one text (names and document). */
+const SNAPSHOT_TEXT = (column: string) =>
+  ['legalName', 'firstName', 'lastName', 'documentNumber'].map((field) => `coalesce("${column}" ->> '${field}', '')`).join(` || ' ' || `);
 
 /**
  * A purchase order (store §3): who buys and for whom, the payment method, every figure the
@@ -32,6 +37,7 @@ export const PurchaseOrder = defineEntity({
       name: 'purchase_order_service_document_index',
       expression: `create index "purchase_order_service_document_index" on "purchase_order" (("customer_service" ->> 'documentNumber'))`,
     },
+    searchTextIndex('purchase_order'),
   ],
   properties: {
     id: p.integer().primary().autoincrement(),
@@ -61,6 +67,15 @@ export const PurchaseOrder = defineEntity({
     checkUserActivation: p.boolean().default(false),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
+    /** Reference, uuid, both customers' names and documents and the buyer's e-mail, without accents, lower-case: what the back office's `q` searches. */
+    searchText: p
+      .text()
+      .generated(
+        `(immutable_unaccent(lower('oc-' || "id" || ' ' || "reference_uuid" || ' ' || ${SNAPSHOT_TEXT('customer_billing')} || ' ' || ${SNAPSHOT_TEXT('customer_service')} || ' ' || "buyer_email"))) stored`,
+      )
+      .nullable()
+      .lazy()
+      .hidden(),
   },
 });
 export type PurchaseOrder = InferEntity<typeof PurchaseOrder>;

@@ -1,5 +1,6 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261129011205_order_search_text } from './Migration20261129011205_order_search_text.js';
 import { Migration20261129004238_order_list_indexes } from './Migration20261129004238_order_list_indexes.js';
 import { Migration20261128011600_payment_support_content } from './Migration20261128011600_payment_support_content.js';
 import { Migration20261127233850_payment_support } from './Migration20261127233850_payment_support.js';
@@ -61,4 +62,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261128011500_cash_payment_decision', class: Migration20261128011500_cash_payment_decision },
   { name: 'Migration20261128011600_payment_support_content', class: Migration20261128011600_payment_support_content },
   { name: 'Migration20261129004238_order_list_indexes', class: Migration20261129004238_order_list_indexes },
+  { name: 'Migration20261129011205_order_search_text', class: Migration20261129011205_order_search_text },
 ];
