@@ -2,16 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { continueServices } from './continue-services';
 import { toCartItem } from './package';
 import { pkg } from './testing/packages';
+import { apiAnswer as answer } from '../testing/api-answer';
 import type { CartState } from './types';
 
 const client = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn() }));
 vi.mock('../api/client', () => ({ api: client }));
-
-const answer = (status: number, body: unknown) => ({
-  data: status < 400 ? body : undefined,
-  error: status >= 400 ? body : undefined,
-  response: new Response(null, { status }),
-});
 
 const CART = { items: [toCartItem(pkg({ packageCode: 'FY-FIRMA-10', packageId: 7 }), 'firmaya', 2)] } as unknown as CartState;
 const SUBSCRIBER = { documentType: 1, document: '1020304050', email: 'firmante@correo.com', phoneNumber: '3001234567' };

@@ -2,15 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartServices } from './services';
 import { toCartItem } from './package';
 import { pkg } from './testing/packages';
+import { apiAnswer as answer } from '../testing/api-answer';
 
 const client = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn() }));
 vi.mock('../api/client', () => ({ api: client }));
-
-const answer = (status: number, body: unknown) => ({
-  data: status < 400 ? body : undefined,
-  error: status >= 400 ? body : undefined,
-  response: new Response(null, { status }),
-});
 
 const LINE = toCartItem(pkg({ packageCode: 'CN-EMPLEADOS-10', packageId: 5 }), 'colnomina', 2);
 
