@@ -139,6 +139,17 @@ const CANDIDATES = `select b.id from licence_balance b join licence l on l.id = 
  */
 export type ConsumeTarget = number | { customerId: number; featureCode: string };
 
+/** One consumption of a group commit: its customer and feature, and what its movement records. */
+export interface ConsumeEntry {
+  customerId: number;
+  featureCode: string;
+  quantity: number;
+  occurredAt: Date;
+  reference: string | null;
+  createdBy: string;
+  now: Date;
+}
+
 const list = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /**
@@ -515,6 +526,76 @@ export class LicenceRepository {
     if (!rows.length) return null;
     const [row] = rows;
     return { movementId: Number(row.movementId), unitPrice: row.unitPrice === null ? null : String(row.unitPrice), balance: toBalance(row) };
+  }
+
+  /**
+   * Group commit of many consumptions in ONE statement: each request's first candidate (as
+   * `consume` chooses it, with its own occurredAt and now), the candidate rows locked in id order,
+   * and per balance the requests in arrival order accepted while the running sum fits (`used +
+   * expired + cumulative <= total`, or unlimited: quantities are positive, so what fits is a
+   * prefix). Each accepted one gets its own movement, with the range price at its own `used` and
+   * the balance figures just after it. Answers the accepted ones by their index in `entries`;
+   * the others wrote nothing (the caller tries them one by one).
+   */
+  async consumeMany(entries: readonly ConsumeEntry[]): Promise<Map<number, LedgerEntry>> {
+    const requests = entries.map((e, i) => ({
+      i,
+      customer_id: e.customerId,
+      code: e.featureCode,
+      quantity: e.quantity,
+      occurred_at: e.occurredAt.toISOString(),
+      now: e.now.toISOString(),
+      reference: e.reference,
+      created_by: e.createdBy,
+    }));
+    const rows = await this.em.execute<(BalanceRow & { i: number; movementId: number; unitPrice: string | null })[]>(
+      `with req as (
+         select * from jsonb_to_recordset(?::jsonb) as r(i int, customer_id int, code text, quantity int, occurred_at timestamptz, now timestamptz, reference text, created_by text)),
+       pick as (
+         select req.*, (select b.id from licence_balance b join licence l on l.id = b.licence_id
+                         where l.customer_id = req.customer_id and l.state = 'ACTIVE' and l.effective_at <= req.occurred_at
+                           and (l.expires_at is null or l.expires_at > greatest(req.occurred_at, req.now))
+                           and b.service_feature_id in (select f.id from service_feature f where lower(f.service_feature_code) = lower(req.code))
+                           and b.closed_at is null and (b.unlimited or b.used + b.expired + req.quantity <= b.total)
+                         order by l.expires_at asc nulls last, l.id, b.id limit 1) as balance_id
+           from req),
+       locked as (
+         select b.id, b.licence_id, b.service_feature_id, b.unlimited, b.total, b.used, b.expired, b.last_used_at from licence_balance b
+          where b.id in (select balance_id from pick) and b.closed_at is null order by b.id for update),
+       run as (
+         select p.i, p.quantity, p.occurred_at, p.now, p.reference, p.created_by, k.id as balance_id, k.licence_id, k.service_feature_id,
+                k.unlimited, k.total, k.expired, k.used + sum(p.quantity) over w as used_after,
+                greatest(k.last_used_at, max(p.occurred_at) over w) as last_used_after
+           from pick p join locked k on k.id = p.balance_id
+         window w as (partition by k.id order by p.i)),
+       acc as (
+         select run.*, nextval(pg_get_serial_sequence('licence_movement', 'id')) as movement_id
+           from run where run.unlimited or run.used_after + run.expired <= run.total),
+       upd as (
+         -- Runs whether or not it is read (a data-modifying WITH always does), once per balance.
+         update licence_balance b set used = b.used + s.quantity, last_used_at = greatest(b.last_used_at, s.last_at)
+           from (select balance_id, sum(quantity) as quantity, max(occurred_at) as last_at from acc group by balance_id) s
+          where b.id = s.balance_id
+         returning b.id),
+       m as (
+         insert into licence_movement (id, balance_id, licence_id, kind, quantity, occurred_at, recorded_at, reference, unit_price, created_by)
+         select a.movement_id, a.balance_id, a.licence_id, 'CONSUMPTION', a.quantity, a.occurred_at, a.now, a.reference,
+                (select r.range_price from licence_transaction_range r where r.licence_id = a.licence_id and a.used_after between r.range_minimum and r.range_maximum),
+                a.created_by
+           from acc a
+         returning id, unit_price)
+       select a.i, a.movement_id as "movementId", m.unit_price as "unitPrice", a.balance_id as id, a.licence_id as "licenceId",
+              a.service_feature_id as "serviceFeatureId", (select f.service_feature_code from service_feature f where f.id = a.service_feature_id) as "serviceFeatureCode",
+              a.unlimited, a.total, a.used_after as used, a.expired, a.last_used_after as "lastUsedAt", null as "closedAt"
+         from acc a join m on m.id = a.movement_id`,
+      [JSON.stringify(requests)],
+    );
+    return new Map(
+      rows.map((row) => [
+        Number(row.i),
+        { movementId: Number(row.movementId), unitPrice: row.unitPrice === null ? null : String(row.unitPrice), balance: toBalance(row) },
+      ]),
+    );
   }
 
   /** The movement, after locking its balance row (what decides concurrent reversals). */

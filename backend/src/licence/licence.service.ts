@@ -8,7 +8,7 @@ import { availabilityLabel, NO_AVAILABILITY_LABEL, percentageUsed, RANGE_MIN_TAK
 import type { AuthUser } from '../auth/auth-user.js';
 import { CustomerService } from '../customer/customer.service.js';
 import type { Page } from '../database/list-query.js';
-import { BusinessRuleError, InvalidRequestError, NotFoundError } from '../errors/errors.js';
+import { AppError, BusinessRuleError, InvalidRequestError, NotFoundError } from '../errors/errors.js';
 import { REQUIRED_MESSAGE } from '../errors/messages.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { ServiceFeatureService } from '../feature/service-feature.service.js';
@@ -16,6 +16,9 @@ import { OutboxService } from '../outbox/outbox.service.js';
 import { PackageService } from '../package/package.service.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { ServiceService } from '../service/service.service.js';
+import { GroupCommit, type Outcome } from './group-commit.js';
+
+export { GroupCommit, type Outcome } from './group-commit.js';
 import { type BalanceRow, type LedgerEntry, type LicenceListQuery, LicenceRepository, type MovementRow } from './licence.repository.js';
 import {
   checkRanges,
@@ -93,6 +96,19 @@ export const EXPIRY_JOB_ACTOR = 'sistema:vencimiento';
 /** Key of the expiry job's advisory lock (one instance runs it at a time). */
 const EXPIRY_LOCK_KEY = 11_0001;
 const EXPIRY_BATCH = 500;
+/** Most consumptions one group commit applies together. */
+const MAX_CONSUMPTION_BATCH = 64;
+/**
+ * Groups at once: a second one prepares and sends its statement while the first waits for its
+ * commit's flush (on one hot balance it waits for the row; spread out it runs beside it).
+ */
+export const CONSUMPTION_GROUPS_IN_FLIGHT = 2;
+
+/** A consumption checked and ready: the request and what its movement records. */
+interface Consumption {
+  input: ConsumeInput;
+  entry: { quantity: number; occurredAt: Date; reference: string | null; createdBy: string; now: Date };
+}
 
 function figures(row: BalanceRow): BalanceFigures {
   return {
@@ -296,18 +312,98 @@ export class LicenceService {
 
   /**
    * Draws from the customer's active licences holding the feature, earliest expiry first, the
-   * whole quantity from one balance. Each attempt is one conditional statement, so concurrent
+   * whole quantity from one balance. Each attempt is a conditional statement, so concurrent
    * consumptions never overdraw; none can cover it → 422 'Sin disponibilidad', nothing written.
+   * Outside a transaction it goes through the group commit (runs at once when nothing is in
+   * flight, else with the others that arrived meanwhile, in one statement); inside the caller's
+   * transaction it runs alone, in it.
    */
   async consume(input: ConsumeInput, now = new Date()): Promise<ConsumeResult> {
+    const item = this.consumption(input, now);
+    if (this.em.isInTransaction()) return this.consumeAlone(item);
+    return this.group.submit(item);
+  }
+
+  /**
+   * Many consumptions in the caller's transaction (the partner API's group commit): one outcome
+   * each, in order, as if each had run alone in that order. A database error is thrown (the
+   * caller's transaction is lost; it retries its members one by one).
+   */
+  async consumeMany(inputs: readonly ConsumeInput[], now = new Date()): Promise<Outcome<ConsumeResult>[]> {
+    const prepared = inputs.map((input): { item: Consumption } | { error: unknown } => {
+      try {
+        return { item: this.consumption(input, now) };
+      } catch (error) {
+        return { error };
+      }
+    });
+    const valid = prepared.flatMap((p) => ('item' in p ? [p.item] : []));
+    const outcomes = valid.length ? await this.consumeGroup(valid) : [];
+    let next = 0;
+    return prepared.map((p) => ('item' in p ? outcomes[next++] : { error: p.error }));
+  }
+
+  /** The group commit of consumptions outside a transaction (one per instance). */
+  private readonly group = new GroupCommit<Consumption, ConsumeResult>(
+    (items) => this.consumeGroup(items),
+    MAX_CONSUMPTION_BATCH,
+    CONSUMPTION_GROUPS_IN_FLIGHT,
+  );
+
+  /** Checks a consumption and fixes its entry (occurredAt defaults to now). */
+  private consumption(input: ConsumeInput, now: Date): Consumption {
     requireQuantity(input.quantity);
     const entry = { quantity: input.quantity, occurredAt: input.occurredAt ?? now, reference: input.reference ?? null, createdBy: input.createdBy, now };
-    // The first candidate is chosen inside the statement; only when another consumption took it
-    // meanwhile are the candidates listed and tried one by one.
     if (entry.occurredAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new BusinessRuleError(FUTURE_CONSUMPTION_MESSAGE);
+    return { input, entry };
+  }
+
+  /**
+   * One statement for the group (a group of one takes the single path); those it could not fit
+   * try the other candidates one by one, as a lone consumption does after its first attempt.
+   * Without a transaction a database error of the statement sends every member the single way.
+   */
+  private async consumeGroup(items: readonly Consumption[]): Promise<Outcome<ConsumeResult>[]> {
+    const inTransaction = this.em.isInTransaction();
+    /** A member's own refusal is its outcome; in a transaction a database error is the whole group's. */
+    const alone = async (call: () => Promise<ConsumeResult>): Promise<Outcome<ConsumeResult>> => {
+      try {
+        return { value: await call() };
+      } catch (error) {
+        if (inTransaction && !(error instanceof AppError)) throw error;
+        return { error };
+      }
+    };
+    if (items.length === 1) return [await alone(() => this.consumeAlone(items[0]))];
+    let drawn: Map<number, LedgerEntry> | null;
+    try {
+      drawn = await this.licences.consumeMany(
+        items.map(({ input, entry }) => ({ customerId: input.customerId, featureCode: input.serviceFeatureCode, ...entry })),
+      );
+    } catch (error) {
+      if (inTransaction) throw error;
+      drawn = null;
+    }
+    const outcomes: Outcome<ConsumeResult>[] = [];
+    for (const [i, item] of items.entries()) {
+      const hit = drawn?.get(i);
+      if (hit) outcomes.push({ value: consumed(hit, item.input.quantity) });
+      else outcomes.push(await alone(() => (drawn ? this.consumeFromCandidates(item) : this.consumeAlone(item))));
+    }
+    return outcomes;
+  }
+
+  /** The first candidate is chosen inside the statement; only when another consumption took it meanwhile are the candidates tried. */
+  private async consumeAlone(item: Consumption): Promise<ConsumeResult> {
+    const { input, entry } = item;
     const first = await this.licences.consume({ customerId: input.customerId, featureCode: input.serviceFeatureCode }, entry);
     if (first) return consumed(first, input.quantity);
-    const candidates = await this.licences.consumableBalances(input.customerId, input.serviceFeatureCode, input.quantity, entry.occurredAt, now);
+    return this.consumeFromCandidates(item);
+  }
+
+  /** The candidates listed now, tried one by one; none can cover it → 422 'Sin disponibilidad'. */
+  private async consumeFromCandidates({ input, entry }: Consumption): Promise<ConsumeResult> {
+    const candidates = await this.licences.consumableBalances(input.customerId, input.serviceFeatureCode, input.quantity, entry.occurredAt, entry.now);
     for (const balanceId of candidates) {
       const drawn = await this.licences.consume(balanceId, entry);
       if (drawn) return consumed(drawn, input.quantity);

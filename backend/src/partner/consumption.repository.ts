@@ -15,6 +15,15 @@ export interface KeyClaim {
   known: { fingerprint: string; response: Record<string, unknown> } | null;
 }
 
+/** A request of a group commit: its client and key, and where it points. */
+export interface KeyRequest {
+  apiClientId: string;
+  key: string;
+  documentType: string;
+  documentNumber: string;
+  serviceFeatureCode: string;
+}
+
 /** A consumption's owner and the record of its key, written together. */
 export interface ConsumptionRecord {
   movementId: number;
@@ -54,6 +63,80 @@ export class ConsumptionRepository {
     if (row.fingerprint === null || row.response === null) return { locked: true, known: null };
     const response = typeof row.response === 'string' ? (JSON.parse(row.response) as Record<string, unknown>) : row.response;
     return { locked: true, known: { fingerprint: row.fingerprint, response } };
+  }
+
+  /**
+   * The group commit's claims, one statement for all: each key taken for this transaction without
+   * waiting (as `claimKey`, same lock key), the answer it already got, and the request's target (as
+   * `target`), in the order given. Keys must differ (a session holds its advisory locks twice).
+   */
+  async claimKeys(requests: readonly KeyRequest[]): Promise<(KeyClaim & { target: ConsumptionTarget })[]> {
+    const rows = await this.em.execute<
+      {
+        i: number;
+        locked: boolean;
+        fingerprint: string | null;
+        response: Record<string, unknown> | string | null;
+        customer_id: number | null;
+        app_name: string | null;
+      }[]
+    >(
+      `select r.i, pg_try_advisory_xact_lock(hashtextextended('partner ' || r.api_client_id || ' ' || r.key, 0)) as locked, k.fingerprint, k.response,
+              (select customer_id from customer_document where upper(document_type_code) = upper(r.document_type) and document_number = r.document_number) as customer_id,
+              (select app_name from service_feature_brand where lower(service_feature_code) = lower(r.code)) as app_name
+         from jsonb_to_recordset(?::jsonb) as r(i int, api_client_id text, key text, document_type text, document_number text, code text)
+         left join partner_idempotency_key k on k.api_client_id = r.api_client_id::uuid and k.idempotency_key = r.key
+        order by r.i`,
+      [
+        JSON.stringify(
+          requests.map((r, i) => ({
+            i,
+            api_client_id: r.apiClientId,
+            key: r.key,
+            document_type: r.documentType,
+            document_number: r.documentNumber.trim(),
+            code: r.serviceFeatureCode,
+          })),
+        ),
+      ],
+    );
+    return rows.map((row) => {
+      const target = { customerId: row.customer_id == null ? null : Number(row.customer_id), featureAppName: row.app_name ?? null };
+      if (!row.locked) return { locked: false, known: null, target };
+      if (row.fingerprint === null || row.response === null) return { locked: true, known: null, target };
+      const response = typeof row.response === 'string' ? (JSON.parse(row.response) as Record<string, unknown>) : row.response;
+      return { locked: true, known: { fingerprint: row.fingerprint, response }, target };
+    });
+  }
+
+  /**
+   * The group commit's owners and key records in one statement; false (the caller rolls back)
+   * when any key was recorded meanwhile by a request its claim did not see.
+   */
+  async recordMany(records: readonly ConsumptionRecord[]): Promise<boolean> {
+    const rows = await this.em.execute<unknown[]>(
+      `with r as (
+         select * from jsonb_to_recordset(?::jsonb)
+           as r(movement_id bigint, api_client_id uuid, app_name text, idempotency_key text, fingerprint text, response jsonb, created_at timestamptz)),
+       owner as (insert into partner_consumption (movement_id, api_client_id, app_name, created_at) select movement_id, api_client_id, app_name, created_at from r)
+       insert into partner_idempotency_key (api_client_id, idempotency_key, fingerprint, response, created_at)
+       select api_client_id, idempotency_key, fingerprint, response, created_at from r
+       on conflict do nothing returning 1`,
+      [
+        JSON.stringify(
+          records.map((d) => ({
+            movement_id: d.movementId,
+            api_client_id: d.apiClientId,
+            app_name: d.appName,
+            idempotency_key: d.idempotencyKey,
+            fingerprint: d.fingerprint,
+            response: d.response,
+            created_at: d.createdAt.toISOString(),
+          })),
+        ),
+      ],
+    );
+    return rows.length === records.length;
   }
 
   /**

@@ -5,8 +5,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PartnerCaller } from '../auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../errors/errors.js';
-import { LicenceService } from '../licence/licence.service.js';
-import { type ConsumptionTarget, ConsumptionRepository } from './consumption.repository.js';
+import { CONSUMPTION_GROUPS_IN_FLIGHT, GroupCommit, LicenceService, type Outcome } from '../licence/licence.service.js';
+import type { ConsumeInput, ConsumeResult } from '../licence/licence.types.js';
+import { type ConsumptionRecord, type ConsumptionTarget, ConsumptionRepository, type KeyClaim } from './consumption.repository.js';
 
 type ConsumptionCreate = components['schemas']['ConsumptionCreate'];
 type Consumption = components['schemas']['Consumption'];
@@ -37,6 +38,25 @@ function fingerprint(body: object): string {
   return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
 }
 
+/**
+ * What the key's claim decides: 409 while another request holds it; the first answer again for
+ * the same body, 422 for another; null when the key is new.
+ */
+function replayOf(claim: KeyClaim, print: string): Answer | null {
+  if (!claim.locked) throw new ConflictError(KEY_IN_FLIGHT_MESSAGE);
+  if (!claim.known) return null;
+  if (claim.known.fingerprint !== print)
+    throw new BusinessRuleError(KEY_REUSED_MESSAGE, [{ field: 'header.Idempotency-Key', description: KEY_REUSED_MESSAGE }]);
+  return { replayed: true, consumption: claim.known.response as Consumption };
+}
+
+const toConsumption = (result: ConsumeResult): Consumption => ({
+  id: result.movementId,
+  licenceId: result.licenceId,
+  quantity: result.quantity,
+  balance: result.balance,
+});
+
 /** A record written meanwhile under the key this request claimed: its transaction rolls back and the request is replayed. */
 class KeyRecordedMeanwhile extends Error {}
 
@@ -44,6 +64,20 @@ class KeyRecordedMeanwhile extends Error {}
 const PURGE_BATCH = 1000;
 
 type TargetRead = { target: ConsumptionTarget } | { error: unknown };
+
+/** Most partner consumptions one group commit answers together. */
+const MAX_CONSUMPTION_BATCH = 64;
+
+/** A partner's request as the group commit holds it. */
+interface PartnerRequest {
+  caller: PartnerCaller;
+  key: string;
+  body: ConsumptionCreate;
+  /** The body's fingerprint. */
+  print: string;
+}
+
+type Answer = { replayed: boolean; consumption: Consumption };
 
 /** Partners' consumptions, reversals and balances, through LicenceService, scoped to the API client's brand. */
 @Injectable()
@@ -58,43 +92,125 @@ export class ConsumptionService {
   /**
    * One transaction: the key's claim (409 while another request holds it), a replay when the key
    * was answered, else the ledger movement, its owner and the key's record together. A refusal
-   * writes nothing. The request's target (customer, feature brand) is read meanwhile, outside the
-   * transaction, and only matters when the key is new.
+   * writes nothing. Requests go through the group commit: the first with nothing in flight runs
+   * alone at once; those that arrive meanwhile share the next transaction (one WAL flush).
    */
-  async consume(caller: PartnerCaller, key: string, body: ConsumptionCreate): Promise<{ replayed: boolean; consumption: Consumption }> {
-    const print = fingerprint(body);
+  consume(caller: PartnerCaller, key: string, body: ConsumptionCreate): Promise<Answer> {
+    return this.group.submit({ caller, key, body, print: fingerprint(body) });
+  }
+
+  /** The group commit of partner consumptions (one per instance). */
+  private readonly group = new GroupCommit<PartnerRequest, Answer>((items) => this.consumeGroup(items), MAX_CONSUMPTION_BATCH, CONSUMPTION_GROUPS_IN_FLIGHT);
+
+  /**
+   * A group in one transaction with set-based statements (claims, consumptions, records). A key
+   * sent twice in one group: the later ones run alone after it (as they would after the first
+   * finished: a replay, or 422 with another body). When the group's transaction fails (a database
+   * error, or a key recorded meanwhile) nothing of it stays, and each member runs alone, one by
+   * one, so one bad request never fails the others.
+   */
+  private async consumeGroup(items: readonly PartnerRequest[]): Promise<Outcome<Answer>[]> {
+    if (items.length === 1) return [await this.alone(items[0])];
+    const seen = new Set<string>();
+    const together: number[] = [];
+    const later: number[] = [];
+    items.forEach((item, i) => {
+      const id = `${item.caller.apiClientId} ${item.key}`;
+      if (seen.has(id)) later.push(i);
+      else {
+        seen.add(id);
+        together.push(i);
+      }
+    });
+    const outcomes: Outcome<Answer>[] = new Array<Outcome<Answer>>(items.length);
+    try {
+      const answered = await this.em.transactional(() => this.consumeTogether(together.map((i) => items[i])));
+      together.forEach((i, j) => (outcomes[i] = answered[j]));
+    } catch {
+      for (const i of together) outcomes[i] = await this.alone(items[i]);
+    }
+    for (const i of later) outcomes[i] = await this.alone(items[i]);
+    return outcomes;
+  }
+
+  /** The group's work inside its transaction: what each member alone would answer; throws only what loses the transaction. */
+  private async consumeTogether(items: readonly PartnerRequest[]): Promise<Outcome<Answer>[]> {
+    const claims = await this.consumptions.claimKeys(
+      items.map(({ caller, key, body }) => ({
+        apiClientId: caller.apiClientId,
+        key,
+        documentType: body.documentType,
+        documentNumber: body.documentNumber,
+        serviceFeatureCode: body.serviceFeatureCode,
+      })),
+    );
+    const outcomes: Outcome<Answer>[] = new Array<Outcome<Answer>>(items.length);
+    const drawing: { i: number; input: ConsumeInput }[] = [];
+    items.forEach((item, i) => {
+      try {
+        const replay = replayOf(claims[i], item.print);
+        if (replay) {
+          outcomes[i] = { value: replay };
+          return;
+        }
+        drawing.push({ i, input: this.consumeInput(item, customerOf(item.caller, { target: claims[i].target })) });
+      } catch (error) {
+        outcomes[i] = { error };
+      }
+    });
+    const results = drawing.length ? await this.licences.consumeMany(drawing.map((d) => d.input)) : [];
+    const records: ConsumptionRecord[] = [];
+    const createdAt = new Date();
+    drawing.forEach(({ i }, j) => {
+      const result = results[j];
+      if ('error' in result) {
+        outcomes[i] = result;
+        return;
+      }
+      const consumption = toConsumption(result.value);
+      outcomes[i] = { value: { replayed: false, consumption } };
+      const { caller, key, print } = items[i];
+      records.push({
+        movementId: consumption.id,
+        apiClientId: caller.apiClientId,
+        appName: caller.appName,
+        idempotencyKey: key,
+        fingerprint: print,
+        response: consumption,
+        createdAt,
+      });
+    });
+    if (records.length && !(await this.consumptions.recordMany(records))) throw new KeyRecordedMeanwhile();
+    return outcomes;
+  }
+
+  /** One request in its own transaction, as before the group commit. */
+  private async alone(item: PartnerRequest): Promise<Outcome<Answer>> {
+    const { caller, key, body, print } = item;
     const read: Promise<TargetRead> = this.consumptions.target(body.documentType, body.documentNumber, body.serviceFeatureCode).then(
       (target) => ({ target }),
       (error: unknown) => ({ error }),
     );
     try {
-      return await this.consumeOnce(caller, key, body, print, read);
+      try {
+        return { value: await this.consumeOnce(item, read) };
+      } catch (error) {
+        // The claim's snapshot missed a request that finished just before it: replay that one.
+        if (error instanceof KeyRecordedMeanwhile) return { value: await this.consumeOnce({ caller, key, body, print }, read) };
+        throw error;
+      }
     } catch (error) {
-      // The claim's snapshot missed a request that finished just before it: replay that one.
-      if (error instanceof KeyRecordedMeanwhile) return this.consumeOnce(caller, key, body, print, read);
-      throw error;
+      return { error };
     }
   }
 
-  private consumeOnce(caller: PartnerCaller, key: string, body: ConsumptionCreate, print: string, read: Promise<TargetRead>) {
+  private consumeOnce(item: PartnerRequest, read: Promise<TargetRead>): Promise<Answer> {
+    const { caller, key, print } = item;
     return this.em.transactional(async () => {
-      const claim = await this.consumptions.claimKey(caller.apiClientId, key);
-      if (!claim.locked) throw new ConflictError(KEY_IN_FLIGHT_MESSAGE);
-      if (claim.known) {
-        if (claim.known.fingerprint !== print)
-          throw new BusinessRuleError(KEY_REUSED_MESSAGE, [{ field: 'header.Idempotency-Key', description: KEY_REUSED_MESSAGE }]);
-        return { replayed: true, consumption: claim.known.response as Consumption };
-      }
-      const customerId = customerOf(caller, await read);
-      const result = await this.licences.consume({
-        customerId,
-        serviceFeatureCode: body.serviceFeatureCode,
-        quantity: body.quantity,
-        occurredAt: body.occurredAt ? new Date(body.occurredAt) : undefined,
-        reference: body.reference ?? null,
-        createdBy: `api:${caller.clientId}`,
-      });
-      const consumption: Consumption = { id: result.movementId, licenceId: result.licenceId, quantity: result.quantity, balance: result.balance };
+      const replay = replayOf(await this.consumptions.claimKey(caller.apiClientId, key), print);
+      if (replay) return replay;
+      const result = await this.licences.consume(this.consumeInput(item, customerOf(caller, await read)));
+      const consumption = toConsumption(result);
       const recorded = await this.consumptions.record({
         movementId: result.movementId,
         apiClientId: caller.apiClientId,
@@ -107,6 +223,17 @@ export class ConsumptionService {
       if (!recorded) throw new KeyRecordedMeanwhile();
       return { replayed: false, consumption };
     });
+  }
+
+  private consumeInput({ caller, body }: PartnerRequest, customerId: number): ConsumeInput {
+    return {
+      customerId,
+      serviceFeatureCode: body.serviceFeatureCode,
+      quantity: body.quantity,
+      occurredAt: body.occurredAt ? new Date(body.occurredAt) : undefined,
+      reference: body.reference ?? null,
+      createdBy: `api:${caller.clientId}`,
+    };
   }
 
   /**
