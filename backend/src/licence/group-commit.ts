@@ -1,6 +1,8 @@
 /** What one member of a batch came to: its value, or the error it alone answers. */
 export type Outcome<O> = { value: O } | { error: unknown };
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Group commit: the first request with nothing in flight runs at once (no added latency at low
  * load); those that arrive while a batch is in flight wait and go together in the next one (at
@@ -41,18 +43,13 @@ export class GroupCommit<I, O> {
           if ('value' in outcome) member.resolve(outcome.value);
           else member.reject(outcome.error);
         });
+        // One turn of the event loop before the next group: callers that send their next request
+        // as soon as they are answered join it (without it, one that resubmitted meanwhile went
+        // alone, and the group's members waited for the group after: groups of 1 and 31).
+        await nextTurn();
       }
     } finally {
       this.running -= 1;
     }
-  }
-}
-
-/** Runs `call` and keeps what it answered or threw as the member's outcome. */
-export async function settle<O>(call: () => Promise<O>): Promise<Outcome<O>> {
-  try {
-    return { value: await call() };
-  } catch (error) {
-    return { error };
   }
 }

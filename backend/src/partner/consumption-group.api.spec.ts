@@ -108,7 +108,7 @@ describe('partner consumptions: group commit', () => {
     };
     const { result: results, groups } = await claimGroups(() =>
       Promise.allSettled([
-        // The first two run alone at once (nothing in flight); the rest arrive meanwhile and go together.
+        // The first ones run at once (groups are free); the rest arrive meanwhile and go together.
         consume(unique('filler-'), body(filler)),
         consume(unique('filler-'), body(filler)),
         consume(keys.fits, body(small, { quantity: 3 })),
@@ -122,7 +122,10 @@ describe('partner consumptions: group commit', () => {
         consume(keys.unknown, body(other, { serviceFeatureCode: 'NO_EXISTE_NUNCA' })),
       ]),
     );
-    expect(groups).toContainEqual([keys.fits, keys.overdraw, keys.other, replayKey, reusedKey, twice, keys.later, keys.unknown]);
+    // One group claimed them all (a filler may have joined it), the key sent twice only once.
+    const mixed = [keys.fits, keys.overdraw, keys.other, replayKey, reusedKey, twice, keys.later, keys.unknown];
+    const group = groups.find((g) => mixed.every((k) => g.includes(k)));
+    expect(group?.filter((k) => k === twice)).toEqual([twice]);
     const value = (i: number) => {
       const r = results[i];
       if (r.status !== 'fulfilled') throw new Error(`request ${i} failed: ${String((r.reason as Error).message)}`);
