@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_IN_MEMORY: process.env.DATABASE_URL ? 'false' : 'true',
       DEMO_DATA: 'true',
+      // colfactura pays through PagueATiempo's built-in emulator (pagueatiempo.spec.ts); the others through the sandbox.
+      PAYMENT_GATEWAYS: 'colfactura=PAGUEATIEMPO',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

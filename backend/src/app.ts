@@ -10,6 +10,7 @@ import { AppModule } from './app.module.js';
 import { FrontDoor, requestIdOf } from './cache/front-door.js';
 import { isPreparedRead, registerPreparedReads } from './cache/prepared-read.js';
 import { ReadCache } from './cache/read-cache.js';
+import { keepRawBody } from './contract/raw-body.js';
 import { getContract } from './contract/contract.js';
 import { recordRoutes } from './contract/route-registry.js';
 import type { AppConfig } from './config/config.js';
@@ -49,6 +50,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
+    keepRawBody(request, text);
     parseJson(request, text, done);
   });
   // Forms only where the contract declares them (the OAuth token endpoint, RFC 6749): elsewhere a

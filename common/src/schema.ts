@@ -2934,6 +2934,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payments/pagueatiempo/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Formulario de pago de PagueATiempo (la tienda envía aquí al comprador)
+         * @description Store §4 "Online": la pasarela PAGUEATIEMPO "publica un formulario de pago y redirige a la URL
+         *     que responde". La tienda abre esta dirección (el `checkoutUrl` de RegisterPurchaseOrder) con
+         *     los mismos cuatro valores que la página de pago de EPAYCO y SANDBOX; `signToken` es la
+         *     autenticación (un enlace alterado o de otra pasarela responde 403).
+         *
+         *     La aplicación llama entonces, servidor a servidor, a `POST {PAGUEATIEMPO_URL}/payment/form`
+         *     (store §7) con `Authorization: Bearer {PAGUEATIEMPO_TOKEN}` y el cuerpo `fullReference`
+         *     (`OC-{id}`), `redirectionUrl` (la página de estado de la orden), `taxes` (los valores de la
+         *     orden, texto decimal), `user` (tipo y número de documento), `productsList` (`reference`,
+         *     `quantity`, `unitPrice`) y `service`, y responde 303 a `result.url`. Sin `PAGUEATIEMPO_URL`
+         *     (fuera de producción) la llamada va, por HTTP, al emulador de la propia aplicación.
+         *
+         *     Si PagueATiempo no responde a tiempo (`PAGUEATIEMPO_TIMEOUT_MS`) o no se puede conectar:
+         *     503; si responde un error o una respuesta sin `result.url`: 502. En ambos casos una página
+         *     dice 'No pudimos conectar con la pasarela de pago. Tu orden de compra sigue registrada:
+         *     intenta de nuevo en unos minutos.' con 'Intentar de nuevo' (esta misma dirección): la orden
+         *     sigue REGISTERED y nada se pierde. Una orden que ya no espera su pago responde 303 a
+         *     `/registerPurchaseOrder/statusOrder/{referenceUuid}`.
+         */
+        get: operations["startPagueatiempoPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/pagueatiempo/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Notificación de pago de PagueATiempo (servidor a servidor)
+         * @description PagueATiempo (y su emulador fuera de producción) avisa aquí el resultado de un pago. No hay
+         *     sesión: la firma es la autenticación. Esquema:
+         *
+         *     - `X-PagueATiempo-Timestamp`: segundos desde 1970 (UTC) en que se firmó;
+         *     - `X-PagueATiempo-Signature`: HMAC-SHA256 en hexadecimal, con la clave `PAGUEATIEMPO_SECRET`,
+         *       de `{timestamp}.{cuerpo}`: la marca de tiempo, un punto y el cuerpo JSON exactamente como
+         *       llegó (bytes). Se compara en tiempo constante.
+         *     - La marca de tiempo debe estar a menos de `PAGUEATIEMPO_TOLERANCE_SECONDS` (300) de la hora
+         *       del servidor: una notificación vieja capturada no se puede volver a enviar después.
+         *
+         *     `fullReference` es la referencia de pago de la orden (`OC-{id}`) que se envió en
+         *     `payment/form`; el valor y la moneda deben ser exactamente los de la orden (total a pagar,
+         *     COP). La marca de la orden debe pagar con PAGUEATIEMPO.
+         *
+         *     `status`: `APPROVED` aprobada (la orden pasa a PAID y se activa); `REJECTED` y `FAILED`
+         *     rechazada o fallida (REJECTED); `PENDING` pendiente (sin cambio). Otro estado: 422.
+         *
+         *     Cada resultado de una transacción (`transactionId`) se procesa una sola vez: se guarda con
+         *     una restricción única (pasarela, `transactionId`, resultado) en la misma transacción que el
+         *     cambio de estado. Una repetición responde lo mismo (`Idempotent-Replayed: true`) sin cambiar
+         *     nada. Una firma inválida, una marca de tiempo vencida, un valor o moneda distintos o un
+         *     estado desconocido no cambian nada y quedan en el registro de la aplicación.
+         */
+        post: operations["notifyPagueatiempoPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/sandbox/pagueatiempo/payment/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emulador de PagueATiempo, payment/form (fuera de producción)
+         * @description El `payment/form` del emulador de PagueATiempo que sirve la propia aplicación fuera de
+         *     producción (la dirección por defecto cuando `PAGUEATIEMPO_URL` no está configurada). Exige
+         *     `Authorization: Bearer {PAGUEATIEMPO_TOKEN}` y responde en `result.url` la página de pago del
+         *     emulador, que muestra la orden con 'Aprobar pago', 'Rechazar pago' y 'Dejar pendiente'. Es
+         *     una sola transacción por formulario (`transactionId` `PAT-…`). En producción responde 404.
+         */
+        post: operations["emulatePagueatiempoPaymentForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/sandbox/pagueatiempo/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Emulador de PagueATiempo, página de pago (fuera de producción)
+         * @description La página de pago del emulador (la `result.url` de su `payment/form`): la referencia, los
+         *     productos y el total, con 'Aprobar pago', 'Rechazar pago' y 'Dejar pendiente'. `session` es
+         *     el formulario firmado por el emulador (un enlace alterado responde 403). En producción 404.
+         */
+        get: operations["getPagueatiempoEmulatorPage"];
+        put?: never;
+        /**
+         * Emulador de PagueATiempo, resultado elegido (fuera de producción)
+         * @description El formulario de la página del emulador. El emulador envía entonces, servidor a servidor, la
+         *     notificación que enviaría PagueATiempo a `POST /api/v1/payments/pagueatiempo/notification`,
+         *     firmada con `PAGUEATIEMPO_SECRET` y la hora actual (`status` APPROVED, REJECTED o PENDING), y
+         *     responde 303 a la `redirectionUrl` del formulario (la página de estado de la orden, que lee su
+         *     estado). En producción 404.
+         */
+        post: operations["decidePagueatiempoEmulatorPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/license/api/PurchaseOrder/GetPurchaseCashByBatch": {
         parameters: {
             query?: never;
@@ -5907,7 +6039,7 @@ export interface components {
             /** Format: uuid */
             referenceUuid: string;
             /** @enum {string} */
-            gateway: "EPAYCO";
+            gateway: "EPAYCO" | "PAGUEATIEMPO";
             gatewayReference: string;
             outcome: components["schemas"]["PaymentOutcome"];
             state: components["schemas"]["PurchaseOrderState"];
@@ -6517,6 +6649,78 @@ export interface components {
             result: {
                 records: components["schemas"]["EmployeeMonthDetail"];
             };
+        };
+        /**
+         * @description La notificación de PagueATiempo: la transacción, la referencia de pago de la orden, el estado
+         *     y el valor pagado (texto, tal como se firmó el cuerpo). Otros campos se aceptan y se guardan.
+         */
+        PagueatiempoNotification: {
+            /** @description Identificador de la transacción en PagueATiempo. */
+            transactionId: string;
+            /** @description La referencia de pago de la orden (`OC-{id}`) enviada en `payment/form`. */
+            fullReference: string;
+            /** @description APPROVED; REJECTED o FAILED; PENDING. */
+            status: string;
+            /** @description Valor pagado, en pesos, con hasta dos decimales. */
+            amount: string;
+            /** @description Moneda (ISO 4217). */
+            currency: string;
+        } & {
+            [key: string]: unknown;
+        };
+        PagueatiempoMoney: string;
+        /** @description El cuerpo de `payment/form` (store §7): fullReference, redirectionUrl, taxes, user, productsList, service. */
+        PagueatiempoPaymentForm: {
+            /** @description La referencia de pago (`OC-{id}`). */
+            fullReference: string;
+            /**
+             * Format: uri
+             * @description A dónde vuelve el comprador (la página de estado de la orden).
+             */
+            redirectionUrl: string;
+            /** @description Los valores de la orden, en pesos; `total` es lo que se cobra. */
+            taxes: {
+                subTotal: components["schemas"]["PagueatiempoMoney"];
+                totalDiscount: components["schemas"]["PagueatiempoMoney"];
+                taxIva: components["schemas"]["PagueatiempoMoney"];
+                taxReteFuente: components["schemas"]["PagueatiempoMoney"];
+                taxReteIva: components["schemas"]["PagueatiempoMoney"];
+                taxReteIca: components["schemas"]["PagueatiempoMoney"];
+                total: components["schemas"]["PagueatiempoMoney"];
+            };
+            /** @description El cliente de activación. */
+            user: {
+                documentType: string;
+                documentNumber: string;
+            } & {
+                [key: string]: unknown;
+            };
+            productsList: {
+                /** @description El código del paquete. */
+                reference: string;
+                /** Format: int32 */
+                quantity: number;
+                unitPrice: components["schemas"]["PagueatiempoMoney"];
+            }[];
+            /** @description El servicio (aplicación) de la orden. */
+            service: string;
+        } & {
+            [key: string]: unknown;
+        };
+        PagueatiempoPaymentFormAnswer: {
+            result: {
+                /**
+                 * Format: uri
+                 * @description La página de pago a la que va el comprador.
+                 */
+                url: string;
+            };
+        };
+        /** @description El formulario firmado por el emulador y el resultado que se elige. */
+        PagueatiempoEmulatorDecision: {
+            session: string;
+            /** @enum {string} */
+            decision: "APPROVE" | "DECLINE" | "PENDING";
         };
     };
     responses: {
@@ -11945,6 +12149,255 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             /** @description El enlace no fue emitido para esta orden, o la marca no usa la pasarela de pruebas: 'El enlace de pago no es válido.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startPagueatiempoPayment: {
+        parameters: {
+            query: {
+                /** @description El referenceUuid de la orden (epaycoPaymentCode). */
+                paymentId: string;
+                /** @description El token de RegisterPurchaseOrder. */
+                signToken: string;
+                /** @description Código del tipo de documento del cliente de activación. */
+                docType: string;
+                /** @description Número de documento del cliente de activación. */
+                docNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A la URL que respondió PagueATiempo (`result.url`), o a la página de estado si la orden ya no espera su pago. */
+            303: {
+                headers: {
+                    /** @description `result.url` de PagueATiempo, o `/registerPurchaseOrder/statusOrder/{referenceUuid}`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description El enlace no fue emitido para esta orden y la pasarela de su marca: 'El enlace de pago no es válido.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            /** @description PagueATiempo respondió un error o una respuesta sin `result.url`: una página con 'No pudimos conectar con la pasarela de pago. Tu orden de compra sigue registrada: intenta de nuevo en unos minutos.' */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description PagueATiempo no respondió a tiempo o no se pudo conectar: la misma página (text/html). La base de datos no disponible: el error JSON de siempre. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    notifyPagueatiempoPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Segundos desde 1970 (UTC) en que se firmó la notificación. */
+                "X-PagueATiempo-Timestamp": string;
+                /** @description HMAC-SHA256 hexadecimal de `{timestamp}.{cuerpo}` con `PAGUEATIEMPO_SECRET`. */
+                "X-PagueATiempo-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagueatiempoNotification"];
+            };
+        };
+        responses: {
+            /** @description Notificación procesada, o repetición de una ya procesada. */
+            200: {
+                headers: {
+                    /** @description `true` cuando la notificación ya se había procesado. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConfirmationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description La firma no corresponde ('La firma de la confirmación no es válida.') o la marca de tiempo está fuera de la ventana ('La notificación está vencida: su marca de tiempo no es reciente.'). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description La orden ya no está esperando el pago, la transacción ya se confirmó para otra orden o la marca de la orden no paga con PagueATiempo: 'La orden de compra ya no está esperando este pago.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description El valor o la moneda no son los de la orden ('El valor pagado no corresponde al de la orden de compra.'), o el estado no se conoce ('Código de respuesta de la pasarela desconocido.'). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    emulatePagueatiempoPaymentForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagueatiempoPaymentForm"];
+            };
+        };
+        responses: {
+            /** @description La página de pago del emulador. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagueatiempoPaymentFormAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Falta el token o no es `PAGUEATIEMPO_TOKEN`: 'El token de la pasarela de pago no es válido.' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPagueatiempoEmulatorPage: {
+        parameters: {
+            query: {
+                /** @description El formulario de pago firmado por el emulador. */
+                session: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La página de pago del emulador. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description El enlace no fue emitido por el emulador: 'El enlace de pago no es válido.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    decidePagueatiempoEmulatorPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PagueatiempoEmulatorDecision"];
+                "application/json": components["schemas"]["PagueatiempoEmulatorDecision"];
+            };
+        };
+        responses: {
+            /** @description Al comprador se le muestra la `redirectionUrl` del formulario. */
+            303: {
+                headers: {
+                    /** @description La `redirectionUrl` del formulario. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description El enlace no fue emitido por el emulador: 'El enlace de pago no es válido.' */
             403: {
                 headers: {
                     [name: string]: unknown;

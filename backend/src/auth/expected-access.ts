@@ -238,6 +238,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   registerPurchaseOrder: 'public',
   // Payment gateways post their confirmations server to server (issue 13): no session, the signature authenticates.
   confirmEpaycoPayment: 'public',
+  // PagueATiempo's notification: no session, its HMAC signature over the timestamp and body authenticates.
+  notifyPagueatiempoPayment: 'public',
   // The purchase summary and its uploads (store §2, §6: anonymous visitors buy in cash): public like the
   // order's e-mailed link, the referenceUuid being the capability.
   getSummaryOrder: 'public',
@@ -251,6 +253,12 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   getStatusPurchaseOrder: 'public',
   getPaymentCheckout: 'public',
   decideSandboxPayment: 'public',
+  // PagueATiempo's hand-off, opened by the buyer (perhaps a visitor) with the signed checkout link.
+  startPagueatiempoPayment: 'public',
+  // The built-in PagueATiempo emulator (404 in production): its payment/form checks PAGUEATIEMPO_TOKEN, its page the signed form.
+  emulatePagueatiempoPaymentForm: 'public',
+  getPagueatiempoEmulatorPage: 'public',
+  decidePagueatiempoEmulatorPayment: 'public',
   getTrialOffer: 'public',
   requestTrial: 'public',
   activateTrial: 'public',

@@ -1,4 +1,12 @@
-import { ConfigError, DEFAULT_EPAYCO_CUSTOMER_ID, DEFAULT_EPAYCO_P_KEY, DEFAULT_JWT_SECRET, loadConfig } from './config.js';
+import {
+  ConfigError,
+  DEFAULT_EPAYCO_CUSTOMER_ID,
+  DEFAULT_EPAYCO_P_KEY,
+  DEFAULT_JWT_SECRET,
+  DEFAULT_PAGUEATIEMPO_SECRET,
+  DEFAULT_PAGUEATIEMPO_TOKEN,
+  loadConfig,
+} from './config.js';
 
 describe('configuration', () => {
   it('has working defaults for a fresh clone', () => {
@@ -101,11 +109,23 @@ describe('payment gateways', () => {
       checkoutKey: expect.any(Buffer),
       gatewayByBrand: { colnomina: 'EPAYCO', firmaya: 'SANDBOX' },
       defaultGateway: 'SANDBOX',
+      pagueatiempo: {
+        url: null,
+        token: DEFAULT_PAGUEATIEMPO_TOKEN,
+        secret: DEFAULT_PAGUEATIEMPO_SECRET,
+        timeoutMs: 10_000,
+        toleranceSeconds: 300,
+        emulator: true,
+      },
     });
     expect(loadConfig({ EPAYCO_CUSTOMER_ID: '555', EPAYCO_P_KEY: 'clave' }).payments).toMatchObject({ epaycoCustomerId: '555', epaycoPKey: 'clave' });
     expect(() => loadConfig({ PAYMENT_GATEWAYS: 'firmaya=paypal' })).toThrow(/PAYMENT_GATEWAYS: unknown payment gateway "paypal"/);
-    expect(() => loadConfig({ PAYMENT_GATEWAYS: 'firmaya=PagueATiempo' })).toThrow(/PAGUEATIEMPO payment gateway is not available yet/);
-    expect(() => loadConfig({ PAYMENT_GATEWAY_DEFAULT: 'pagueatiempo' })).toThrow(/PAGUEATIEMPO payment gateway is not available yet/);
+    expect(loadConfig({ PAYMENT_GATEWAYS: 'firmaya=PagueATiempo' }).payments.gatewayByBrand).toEqual({ firmaya: 'PAGUEATIEMPO' });
+    expect(loadConfig({ PAYMENT_GATEWAY_DEFAULT: 'pagueatiempo', PAGUEATIEMPO_URL: 'https://pagos.example.co/api/' }).payments).toMatchObject({
+      defaultGateway: 'PAGUEATIEMPO',
+      pagueatiempo: { url: 'https://pagos.example.co/api' },
+    });
+    expect(() => loadConfig({ PAGUEATIEMPO_URL: 'pagos.example.co' })).toThrow(/PAGUEATIEMPO_URL must be an http/);
     expect(() => loadConfig({ PAYMENT_GATEWAYS: 'firmaya' })).toThrow(/PAYMENT_GATEWAYS entry "firmaya" must look like brand=GATEWAY/);
   });
 
@@ -118,5 +138,29 @@ describe('payment gateways', () => {
     );
     expect(() => loadConfig({ ...production, EPAYCO_P_KEY: 'clave-real', PAYMENT_GATEWAY_DEFAULT: 'sandbox' })).toThrow(/cannot be used in production/);
     expect(loadConfig({ ...production, EPAYCO_P_KEY: 'clave-real' }).payments).toMatchObject({ defaultGateway: 'EPAYCO', epaycoTest: false });
+  });
+
+  it('refuses in production a brand on PAGUEATIEMPO with the emulator or the development token or secret', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), EPAYCO_P_KEY: 'clave-real', PAYMENT_GATEWAYS: 'colfactura=PAGUEATIEMPO' };
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems(production)).toEqual([
+      'PAGUEATIEMPO_URL must be set in production when a brand pays through PAGUEATIEMPO (the built-in emulator is refused)',
+      'PAGUEATIEMPO_TOKEN must be set in production (the built-in development token is refused)',
+      'PAGUEATIEMPO_SECRET must be set in production (the built-in development secret is refused)',
+    ]);
+    const real = { ...production, PAGUEATIEMPO_URL: 'https://pagos.example.co', PAGUEATIEMPO_TOKEN: 'token-real', PAGUEATIEMPO_SECRET: 'secreto-real' };
+    expect(problems({ ...real, PAGUEATIEMPO_SECRET: DEFAULT_PAGUEATIEMPO_SECRET })).toEqual([
+      'PAGUEATIEMPO_SECRET must be set in production (the built-in development secret is refused)',
+    ]);
+    expect(loadConfig(real).payments.pagueatiempo).toMatchObject({ url: 'https://pagos.example.co', emulator: false });
+    // Not used by any brand: nothing to require, and the emulator is still off.
+    expect(loadConfig({ ...production, PAYMENT_GATEWAYS: '' }).payments.pagueatiempo.emulator).toBe(false);
   });
 });

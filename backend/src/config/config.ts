@@ -110,6 +110,26 @@ export interface PaymentsConfig {
   /** PAYMENT_GATEWAYS, e.g. colnomina=EPAYCO: the gateway of each brand; others use `defaultGateway`. */
   gatewayByBrand: Record<string, PaymentGatewayCode>;
   defaultGateway: PaymentGatewayCode;
+  pagueatiempo: PagueatiempoConfig;
+}
+
+/** PagueATiempo (store §4, §7: `payment/form` on the provider's host, and its signed notification). */
+export interface PagueatiempoConfig {
+  /**
+   * The provider's host (PAGUEATIEMPO_URL, `payment/form` is resolved against it); null: the
+   * application's built-in emulator, reached over HTTP at its own listening address (never in production).
+   */
+  url: string | null;
+  /** PAGUEATIEMPO_TOKEN: the `Authorization: Bearer` of the `payment/form` call. */
+  token: string;
+  /** PAGUEATIEMPO_SECRET: HMAC-SHA256 key of the notification's signature (the emulator signs with it too). */
+  secret: string;
+  /** Longest wait for `payment/form` (PAGUEATIEMPO_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** How old (or how far ahead) a notification's timestamp may be, in seconds. */
+  toleranceSeconds: number;
+  /** Whether the built-in emulator answers (never in production). */
+  emulator: boolean;
 }
 
 export interface MailConfig {
@@ -157,6 +177,9 @@ export const DEFAULT_DEMO_PASSWORD = 'Licencias2026*';
 /** Development values of ePayco's credentials (public: a real deployment must set its own). */
 export const DEFAULT_EPAYCO_CUSTOMER_ID = '1000000';
 export const DEFAULT_EPAYCO_P_KEY = 'dev-only-epayco-p-key-change-me';
+/** Development values of PagueATiempo's credentials (public: the emulator accepts and signs with them). */
+export const DEFAULT_PAGUEATIEMPO_TOKEN = 'dev-only-pagueatiempo-token';
+export const DEFAULT_PAGUEATIEMPO_SECRET = 'dev-only-pagueatiempo-secret-change-me';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -217,11 +240,6 @@ function parsePayments(env: Env, production: boolean, jwtSecret: string, problem
     gatewayByBrand[brand] = gatewayCode(code, 'PAYMENT_GATEWAYS', problems);
   }
   const defaultGateway = gatewayCode(env.PAYMENT_GATEWAY_DEFAULT || (production ? 'EPAYCO' : 'SANDBOX'), 'PAYMENT_GATEWAY_DEFAULT', problems);
-  // Its payment form and signed notification are not built: a brand sent there could not pay.
-  if ([defaultGateway, ...Object.values(gatewayByBrand)].includes('PAGUEATIEMPO'))
-    problems.push(
-      'The PAGUEATIEMPO payment gateway is not available yet (its payment form and notification are not built): use EPAYCO or SANDBOX (PAYMENT_GATEWAYS, PAYMENT_GATEWAY_DEFAULT)',
-    );
   // The sandbox approves a payment at a click, without money.
   if (production && [defaultGateway, ...Object.values(gatewayByBrand)].includes('SANDBOX'))
     problems.push('The SANDBOX payment gateway approves payments without money: it cannot be used in production (PAYMENT_GATEWAYS, PAYMENT_GATEWAY_DEFAULT)');
@@ -233,6 +251,29 @@ function parsePayments(env: Env, production: boolean, jwtSecret: string, problem
     checkoutKey: Buffer.from(hkdfSync('sha256', jwtSecret, 'licencias', 'payment-checkout', 32)),
     gatewayByBrand,
     defaultGateway,
+    pagueatiempo: parsePagueatiempo(env, production, [defaultGateway, ...Object.values(gatewayByBrand)].includes('PAGUEATIEMPO'), problems),
+  };
+}
+
+function parsePagueatiempo(env: Env, production: boolean, used: boolean, problems: string[]): PagueatiempoConfig {
+  const rawUrl = env.PAGUEATIEMPO_URL?.trim() || null;
+  if (rawUrl && !/^https?:\/\/[^/]+/i.test(rawUrl)) problems.push('PAGUEATIEMPO_URL must be an http:// or https:// URL');
+  const token = env.PAGUEATIEMPO_TOKEN?.trim() || DEFAULT_PAGUEATIEMPO_TOKEN;
+  const secret = env.PAGUEATIEMPO_SECRET?.trim() || DEFAULT_PAGUEATIEMPO_SECRET;
+  // In production a brand paying through PagueATiempo needs the real provider: with the published
+  // secret anyone could sign an approval, and the emulator approves at a click.
+  if (production && used) {
+    if (!rawUrl) problems.push('PAGUEATIEMPO_URL must be set in production when a brand pays through PAGUEATIEMPO (the built-in emulator is refused)');
+    if (token === DEFAULT_PAGUEATIEMPO_TOKEN) problems.push('PAGUEATIEMPO_TOKEN must be set in production (the built-in development token is refused)');
+    if (secret === DEFAULT_PAGUEATIEMPO_SECRET) problems.push('PAGUEATIEMPO_SECRET must be set in production (the built-in development secret is refused)');
+  }
+  return {
+    url: rawUrl ? rawUrl.replace(/\/+$/, '') : null,
+    token,
+    secret,
+    timeoutMs: int(env, 'PAGUEATIEMPO_TIMEOUT_MS', 10_000, problems),
+    toleranceSeconds: int(env, 'PAGUEATIEMPO_TOLERANCE_SECONDS', 300, problems),
+    emulator: !production,
   };
 }
 

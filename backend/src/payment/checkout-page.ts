@@ -154,3 +154,94 @@ ${orderSummary(view)}
 </body>
 </html>`;
 }
+
+/** Where the PagueATiempo emulator's page posts the buyer's choice (and is opened at). */
+export const PAGUEATIEMPO_EMULATOR_PAGE_PATH = '/api/v1/payments/sandbox/pagueatiempo/checkout';
+
+/** The form PagueATiempo's emulator received, as its page shows it. */
+export interface EmulatorPageView {
+  fullReference: string;
+  service: string;
+  total: string;
+  products: { reference: string; quantity: number; unitPrice: string }[];
+  /** The signed form, echoed in the choice. */
+  session: string;
+}
+
+/**
+ * The page of the built-in PagueATiempo emulator (outside production): the sandbox's look, the
+ * form's reference, products and total, and the same three choices. No script.
+ */
+export function pagueatiempoEmulatorPage(view: EmulatorPageView): string {
+  const rows = view.products
+    .map((p) => `<tr><td>${escapeHtml(p.reference)}</td><td class="num">${p.quantity}</td><td class="num">${escapeHtml(formatMoney(p.unitPrice))}</td></tr>`)
+    .join('');
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>PagueATiempo de prueba</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<div class="card">
+<span class="badge">Emulador de PagueATiempo</span>
+<h1>Pago en línea</h1>
+<p class="note">Ningún cobro es real: elige el resultado del pago.</p>
+<dl>
+  <dt>Referencia de pago</dt><dd data-testid="full-reference">${escapeHtml(view.fullReference)}</dd>
+  <dt>Servicio</dt><dd>${escapeHtml(view.service)}</dd>
+</dl>
+<table>
+  <thead><tr><th>Producto</th><th class="num">Cantidad</th><th class="num">Valor unitario</th></tr></thead>
+  <tbody>${rows}</tbody>
+  <tfoot><tr><th colspan="2">Total a pagar</th><th class="num" data-testid="total">${escapeHtml(formatMoney(view.total))}</th></tr></tfoot>
+</table>
+<form method="post" action="${PAGUEATIEMPO_EMULATOR_PAGE_PATH}">
+<input type="hidden" name="session" value="${escapeHtml(view.session)}">
+<div class="actions">
+<button class="approve" type="submit" name="decision" value="APPROVE">Aprobar pago</button>
+<button class="decline" type="submit" name="decision" value="DECLINE">Rechazar pago</button>
+<button class="pending" type="submit" name="decision" value="PENDING">Dejar pendiente</button>
+</div>
+</form>
+</div>
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * What the buyer sees when PagueATiempo could not give a payment page (502, 503): the order is
+ * still registered, so trying again (the same link) or reading its status loses nothing.
+ */
+export function providerFailurePage(message: string, retryUrl: string, statusUrl: string): string {
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Pago en línea</title>
+<style>${STYLE}
+a.button{display:inline-flex;align-items:center;justify-content:center;flex:1 1 150px;min-height:48px;border-radius:8px;font:600 16px system-ui,sans-serif;text-decoration:none;padding:10px 16px}
+a.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+<div class="card">
+<h1>Pago en línea</h1>
+<p class="note" role="alert">${escapeHtml(message)}</p>
+<div class="actions">
+<a class="button approve" href="${escapeHtml(retryUrl)}">Intentar de nuevo</a>
+<a class="button pending" href="${escapeHtml(statusUrl)}">Ver el estado de la orden</a>
+</div>
+</div>
+</main>
+</body>
+</html>`;
+}

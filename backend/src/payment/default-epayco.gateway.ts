@@ -50,7 +50,7 @@ export class DefaultEpaycoGateway implements PaymentGateway {
       gateway: this.code,
       gatewayReference: field('x_ref_payco'),
       transactionId: field('x_transaction_id'),
-      referenceUuid: field('x_id_invoice').toLowerCase(),
+      order: { referenceUuid: field('x_id_invoice').toLowerCase() },
       amount: field('x_amount'),
       currency: field('x_currency_code'),
       responseCode,

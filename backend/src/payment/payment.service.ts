@@ -3,12 +3,17 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
 import { Decimal } from 'decimal.js';
-import type { PaymentGatewayCode } from '../config/config.js';
-import { BusinessRuleError, ConflictError, ForbiddenError, UnauthenticatedError } from '../errors/errors.js';
+import type { AddressInfo } from 'node:net';
+import { APP_CONFIG, type AppConfig, type PaymentGatewayCode } from '../config/config.js';
+import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors/errors.js';
 import { MailService } from '../mail/mail.service.js';
 import { OrderService } from '../order/order.service.js';
-import type { OrderState, OrderView } from '../order/order.types.js';
+import { ORDER_NOT_FOUND_MESSAGE, type OrderState, type OrderView } from '../order/order.types.js';
+import { ServiceService } from '../service/service.service.js';
+import { providerFailurePage } from './checkout-page.js';
 import { type CheckoutParams, PaymentCheckoutService } from './checkout.service.js';
+import { PAGUEATIEMPO_EMULATOR_BASE_PATH } from './pagueatiempo-emulator.js';
+import { PagueatiempoGateway, PaymentProviderError } from './pagueatiempo.gateway.js';
 import { PaymentRepository } from './payment.repository.js';
 import {
   type CheckoutPage,
@@ -18,6 +23,7 @@ import {
   PAYMENT_MESSAGES,
   type PaymentGateway,
   type PaymentOutcome,
+  type SignedRequest,
   type VerifiedConfirmation,
 } from './payment.types.js';
 import { SandboxGateway, type SandboxDecision } from './sandbox.gateway.js';
@@ -25,11 +31,17 @@ import { SandboxGateway, type SandboxDecision } from './sandbox.gateway.js';
 /** Where ePayco (and the sandbox) post their confirmations. */
 const EPAYCO_CONFIRMATION_PATH = '/api/v1/payments/epayco/confirmation';
 
+/** Where the storefront sends a PagueATiempo buyer (RegisterPurchaseOrder's checkoutUrl). */
+const PAGUEATIEMPO_FORM_PATH = '/api/v1/payments/pagueatiempo/form';
+
 /** The order's currency: the store sells in Colombian pesos only. */
 const ORDER_CURRENCY = 'COP';
 
 /** Where an outcome moves an order awaiting its online payment; pending and reversed move nothing. */
 const TARGET_STATE: Readonly<Record<PaymentOutcome, OrderState | null>> = { APPROVED: 'PAID', REJECTED: 'REJECTED', PENDING: null, REVERSED: null };
+
+/** Where the buyer goes from PagueATiempo's form: the provider's page, or a page saying it could not be reached. */
+export type PagueatiempoStart = { redirect: string } | { failure: { status: 502 | 503; html: string } };
 
 export interface ConfirmationAnswer {
   replayed: boolean;
@@ -53,12 +65,73 @@ export class PaymentService {
     private readonly sandbox: SandboxGateway,
     private readonly mail: MailService,
     private readonly http: HttpAdapterHost,
+    private readonly pagueatiempo: PagueatiempoGateway,
+    private readonly services: ServiceService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_GATEWAYS) private readonly gateways: readonly PaymentGateway[],
   ) {}
 
   /** The gateway confirmations processed for order `orderId`, oldest first (the order's detail). */
   forOrder(orderId: number): Promise<ConfirmationView[]> {
     return this.payments.forOrder(orderId);
+  }
+
+  /**
+   * PagueATiempo's hand-off (store §4 "Online", §7): the form is posted server to server and the
+   * buyer goes to the url it answers. If the provider cannot be reached in time (503) or answers
+   * no page (502) the buyer is told so on a page that retries the same link: the order stays
+   * REGISTERED. An order already decided goes to its status page.
+   */
+  async startPagueatiempo(params: CheckoutParams): Promise<PagueatiempoStart> {
+    const order = await this.linkedOrder(params);
+    if (this.checkout.gatewayFor(order.appName) !== 'PAGUEATIEMPO') throw new ForbiddenError(PAYMENT_MESSAGES.badCheckoutLink);
+    if (order.state !== 'REGISTERED') return { redirect: statusPath(order.referenceUuid) };
+    const lines = await this.orders.lines(order.id);
+    const service = (await this.services.namesOf([order.serviceId])).get(order.serviceId) ?? order.appName;
+    const fullReference = `OC-${order.id}`;
+    try {
+      const url = await this.pagueatiempo.createForm(
+        {
+          fullReference,
+          redirectionUrl: this.mail.brandUrl(order.appName, statusPath(order.referenceUuid)),
+          taxes: {
+            subTotal: order.subTotal,
+            totalDiscount: order.totalDiscount,
+            taxIva: order.taxIva,
+            taxReteFuente: order.taxReteFuente,
+            taxReteIva: order.taxReteIva,
+            taxReteIca: order.taxReteIca,
+            total: order.total,
+          },
+          user: { documentType: params.docType, documentNumber: params.docNumber },
+          productsList: lines.map((l) => ({ reference: l.packageCode, quantity: l.quantity, unitPrice: l.unitPrice })),
+          service,
+        },
+        this.pagueatiempoBase(),
+      );
+      return { redirect: url };
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      this.warn('PagueATiempo payment form failed', { order: order.referenceUuid, reference: fullReference, kind: error.kind, detail: error.message });
+      const retry = `${PAGUEATIEMPO_FORM_PATH}?${new URLSearchParams({ ...params }).toString()}`;
+      return {
+        failure: {
+          status: error.kind === 'UNAVAILABLE' ? 503 : 502,
+          html: providerFailurePage(PAYMENT_MESSAGES.providerUnavailable, retry, statusPath(order.referenceUuid)),
+        },
+      };
+    }
+  }
+
+  /** PAGUEATIEMPO_URL, else the built-in emulator over HTTP at this application's own listening address. */
+  private pagueatiempoBase(): string {
+    const { url, emulator } = this.config.payments.pagueatiempo;
+    if (url) return url;
+    if (!emulator) throw new Error('PAGUEATIEMPO_URL is not set and the emulator is off');
+    const address = this.http.httpAdapter.getHttpServer().address() as AddressInfo | string | null;
+    if (!address || typeof address === 'string') throw new Error('The application does not listen on a TCP port: set PAGUEATIEMPO_URL');
+    const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return `http://${host}:${address.port}${PAGUEATIEMPO_EMULATOR_BASE_PATH}`;
   }
 
   /**
@@ -118,19 +191,29 @@ export class PaymentService {
     return order;
   }
 
-  async confirm(code: ConfirmationGateway, body: Record<string, unknown>, now = new Date()): Promise<ConfirmationAnswer> {
+  async confirm(code: ConfirmationGateway, body: Record<string, unknown>, signed?: SignedRequest, now = new Date()): Promise<ConfirmationAnswer> {
     const gateway = this.gateway(code);
     if (!gateway.verifyConfirmation) throw new Error(`The payment gateway ${code} takes no confirmations`);
-    const verified = gateway.verifyConfirmation(body);
+    const verified = gateway.verifyConfirmation(body, signed);
+    const named = { gateway: code, reference: String(body.x_ref_payco ?? body.transactionId), order: String(body.x_id_invoice ?? body.fullReference) };
     if (verified === 'BAD_SIGNATURE') {
-      this.warn('Confirmation refused: bad signature', { gateway: code, reference: String(body.x_ref_payco), invoice: String(body.x_id_invoice) });
+      this.warn('Confirmation refused: bad signature', named);
+      // ePayco's contract answers 401; PagueATiempo's 403 (a signed request, not a session, is missing).
+      if (code === 'PAGUEATIEMPO') throw new ForbiddenError(PAYMENT_MESSAGES.badSignature);
       throw new UnauthenticatedError(PAYMENT_MESSAGES.badSignature);
     }
+    if (verified === 'STALE') {
+      this.warn('Confirmation refused: stale timestamp', { ...named, timestamp: signed?.timestamp });
+      throw new ForbiddenError(PAYMENT_MESSAGES.staleNotification);
+    }
     if (verified === 'UNKNOWN_CODE') {
-      this.warn('Confirmation refused: unknown code', { gateway: code, reference: String(body.x_ref_payco), responseCode: String(body.x_cod_response) });
+      this.warn('Confirmation refused: unknown code', { ...named, responseCode: String(body.x_cod_response ?? body.status) });
       throw new BusinessRuleError(PAYMENT_MESSAGES.unknownCode);
     }
-    const order = await this.orders.get(verified.referenceUuid);
+    const order = await this.orders.get(await this.referenceUuidOf(verified));
+    // A gateway confirms only the orders of brands that pay through it (PagueATiempo's secret is no key to ePayco's orders).
+    if (code === 'PAGUEATIEMPO' && (order.paymentMethod !== 'EN_LINEA' || this.checkout.gatewayFor(order.appName) !== 'PAGUEATIEMPO'))
+      throw this.refused(verified, order, "order's brand does not pay through this gateway");
     if (verified.currency !== ORDER_CURRENCY || !new Decimal(verified.amount).equals(order.total)) {
       this.warn('Confirmation refused: amount or currency differs from the order', {
         gateway: code,
@@ -155,6 +238,14 @@ export class PaymentService {
         state: recorded.orderState,
       },
     };
+  }
+
+  /** The order a confirmation names: ePayco by its referenceUuid, PagueATiempo by its id (OC-{id}). */
+  private async referenceUuidOf(c: VerifiedConfirmation): Promise<string> {
+    if ('referenceUuid' in c.order) return c.order.referenceUuid;
+    const referenceUuid = await this.payments.referenceUuidOfOrder(c.order.id);
+    if (!referenceUuid) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+    return referenceUuid;
   }
 
   /** Claims the confirmation and applies it; null when it had already been processed. */

@@ -1,7 +1,7 @@
 import type { PaymentGatewayCode } from '../config/config.js';
 
 /** The gateways whose confirmations this application receives (the sandbox posts ePayco's). */
-export const CONFIRMATION_GATEWAYS = ['EPAYCO'] as const;
+export const CONFIRMATION_GATEWAYS = ['EPAYCO', 'PAGUEATIEMPO'] as const;
 export type ConfirmationGateway = (typeof CONFIRMATION_GATEWAYS)[number];
 
 /** What a gateway says of a payment (store §4: approved, rejected or failed, pending, reversed). */
@@ -14,8 +14,8 @@ export interface VerifiedConfirmation {
   /** The gateway's reference of the payment (ePayco: x_ref_payco). */
   gatewayReference: string;
   transactionId: string;
-  /** The order's referenceUuid. */
-  referenceUuid: string;
+  /** The order: its referenceUuid (ePayco's x_id_invoice), or its id (PagueATiempo's fullReference OC-{id}). */
+  order: { referenceUuid: string } | { id: number };
   /** As posted (decimal text); compared exactly with the order's total. */
   amount: string;
   currency: string;
@@ -36,7 +36,15 @@ export interface ConfirmationView {
 }
 
 /** Why a confirmation is refused before anything is written. */
-export type ConfirmationRefusal = 'BAD_SIGNATURE' | 'UNKNOWN_CODE';
+export type ConfirmationRefusal = 'BAD_SIGNATURE' | 'STALE' | 'UNKNOWN_CODE';
+
+/** What a signature over the request itself needs (PagueATiempo signs its timestamp and the body's bytes). */
+export interface SignedRequest {
+  rawBody: string;
+  timestamp: string;
+  signature: string;
+  now: Date;
+}
 
 /** An online order as its checkout page shows it (amounts as numeric text). */
 export interface CheckoutView {
@@ -74,7 +82,7 @@ export interface PaymentGateway {
    * Checks the posted confirmation's signature and reads it; never trusts an unsigned field.
    * Absent where the gateway's confirmations arrive as another's (the sandbox posts ePayco's).
    */
-  verifyConfirmation?(body: Record<string, unknown>): VerifiedConfirmation | ConfirmationRefusal;
+  verifyConfirmation?(body: Record<string, unknown>, signed?: SignedRequest): VerifiedConfirmation | ConfirmationRefusal;
   /** The page the buyer pays on, opened from RegisterPurchaseOrder's checkoutUrl (absent: the gateway has its own flow). */
   checkoutPage?(view: CheckoutView): CheckoutPage;
 }
@@ -89,4 +97,7 @@ export const PAYMENT_MESSAGES = {
   notAwaiting: 'La orden de compra ya no está esperando este pago.',
   badCheckoutLink: 'El enlace de pago no es válido.',
   noCheckoutPage: 'La pasarela de pago de esta orden no usa esta página.',
+  staleNotification: 'La notificación está vencida: su marca de tiempo no es reciente.',
+  providerUnavailable: 'No pudimos conectar con la pasarela de pago. Tu orden de compra sigue registrada: intenta de nuevo en unos minutos.',
+  badProviderToken: 'El token de la pasarela de pago no es válido.',
 } as const;

@@ -99,13 +99,17 @@ export function orderFailureOf(error: unknown): OrderFailure {
   return { kind: 'other', message };
 }
 
+/** The gateways whose checkoutUrl the buyer opens with the signed link. */
+const LINKED_GATEWAYS: ReadonlySet<OrderResponse['paymentGateway']> = new Set(['EPAYCO', 'SANDBOX', 'PAGUEATIEMPO'] as const);
+
 /**
- * Where an online order is paid (store §4 "Online"): EPAYCO and the sandbox are a payment page
- * opened with paymentId, signToken, docType and docNumber; undefined when the order has no
- * payment page (cash, free, or a gateway with its own form).
+ * Where an online order is paid (store §4 "Online"), opened with paymentId, signToken, docType and
+ * docNumber: EPAYCO and the sandbox are a payment page; PAGUEATIEMPO is the server's hand-off,
+ * which posts the provider's payment form and sends the buyer on to the url it answers.
+ * Undefined when the order has no payment page (cash, free).
  */
 export function paymentPageUrl(order: OrderResponse): string | undefined {
-  if (order.paymentMethod !== 'EN_LINEA' || (order.paymentGateway !== 'EPAYCO' && order.paymentGateway !== 'SANDBOX')) return undefined;
+  if (order.paymentMethod !== 'EN_LINEA' || !LINKED_GATEWAYS.has(order.paymentGateway)) return undefined;
   if (!order.checkoutUrl || !order.token || !order.epaycoPaymentCode) return undefined;
   const query = new URLSearchParams({
     paymentId: order.epaycoPaymentCode,
