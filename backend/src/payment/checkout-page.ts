@@ -227,7 +227,7 @@ export function providerFailurePage(message: string, retryUrl: string, statusUrl
 <meta name="robots" content="noindex">
 <title>Pago en línea</title>
 <style>${STYLE}
-a.button{display:inline-flex;align-items:center;justify-content:center;flex:1 1 150px;min-height:48px;border-radius:8px;font:600 16px system-ui,sans-serif;text-decoration:none;padding:10px 16px}
+a.button{display:inline-flex;align-items:center;justify-content:center;flex:1 1 150px;white-space:nowrap;text-align:center;min-height:48px;border-radius:8px;font:600 16px system-ui,sans-serif;text-decoration:none;padding:10px 16px}
 a.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 </style>
 </head>

@@ -173,6 +173,29 @@ describe('PurchaseOrderPage', () => {
     expect(cart.getSnapshot().cart.items).toHaveLength(1);
   });
 
+  it('online payment through PagueATiempo opens the server’s hand-off with the same four values, keeping the cart', async () => {
+    const token = 'cd'.repeat(32);
+    const registerOrder = vi.fn<CheckoutServices['registerOrder']>(() =>
+      Promise.resolve({
+        ...ORDER,
+        paymentMethod: 'EN_LINEA',
+        state: 'REGISTERED',
+        paymentGateway: 'PAGUEATIEMPO',
+        token,
+        epaycoPaymentCode: ORDER.referenceUuid,
+        checkoutUrl: '/api/v1/payments/pagueatiempo/form',
+      }),
+    );
+    const openPayment = vi.fn<CheckoutServices['openPayment']>();
+    const { cart } = await setup(fakeServices({ registerOrder, openPayment }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pago en línea' }));
+    await waitFor(() => expect(openPayment).toHaveBeenCalledTimes(1));
+    expect(openPayment).toHaveBeenCalledWith(
+      `/api/v1/payments/pagueatiempo/form?paymentId=${ORDER.referenceUuid}&signToken=${token}&docType=${ORDER.documentType}&docNumber=${ORDER.documentNumber}`,
+    );
+    expect(cart.getSnapshot().cart.items).toHaveLength(1);
+  });
+
   it('online payment without a payment page goes on at the order status page and keeps the cart', async () => {
     const registerOrder = vi.fn<CheckoutServices['registerOrder']>(() => Promise.resolve({ ...ORDER, paymentMethod: 'EN_LINEA', state: 'REGISTERED' }));
     const { cart, router } = await setup(fakeServices({ registerOrder }));
