@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { latestMail, PORT } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fillOnlinePurchase, PORT, type StoreListedPackage } from './support';
 
 /**
  * Online payment through the sandbox gateway (the default outside production; issue 13 items 1
@@ -15,71 +15,13 @@ const SIZES = [
   { width: 390, height: 844 },
 ];
 
-interface StorePackage {
-  packageName: string;
-  packagePrice: number;
-  priceByQuantity?: boolean;
-  packageType: { packageTypeCode: string };
-}
-
-async function paidBasePackage(request: APIRequestContext): Promise<StorePackage> {
-  const answer = await request.get(`/license/api/package/GetPackagesByServiceName/colnomina`);
-  expect(answer.ok()).toBeTruthy();
-  const { result } = (await answer.json()) as { result: { records: StorePackage[] } };
-  const found = result.records.find((p) => p.packagePrice > 0 && !p.priceByQuantity && p.packageType.packageTypeCode === 'BAS');
-  expect(found, 'a paid base package on colnomina').toBeDefined();
-  return found!;
-}
-
-async function pick(scope: Locator, page: Page, label: RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function fillSection(page: Page, section: Locator, data: { nit: string; legalName: string; phone: string; email: string }) {
-  await section.getByRole('textbox', { name: 'Número de documento', exact: true }).fill(data.nit);
-  await section.getByRole('textbox', { name: /Razón social/ }).fill(data.legalName);
-  await section.getByRole('textbox', { name: /Teléfono|Celular/ }).fill(data.phone);
-  await section.getByRole('textbox', { name: /Correo electrónico/ }).fill(data.email);
-  await pick(section, page, /Departamento/, 'Bogotá, D.C.');
-  await pick(section, page, /Ciudad o municipio/, 'Bogotá, D.C.');
-  await section.getByRole('textbox', { name: /^Dirección/ }).fill('Carrera 8 # 6C-38');
-}
-
 /**
- * From the store to the sandbox page: 'COMPRAR YA!', the form with a company of its own (a paid
- * order activates a base plan for the activation document, so each order has its own), the e-mail
- * verified with the mailed code, 'Pago en línea'.
+ * From the store to the sandbox page (fillOnlinePurchase), then 'Verificar': the storefront opens
+ * the page with the four values of store §4.
  */
-async function registerOnline(page: Page, request: APIRequestContext): Promise<{ pkg: StorePackage; reference: string }> {
-  const pkg = await paidBasePackage(request);
-  await page.goto(`${COLNOMINA}/cart`);
-  await page
-    .getByRole('button', { name: `COMPRAR YA! ${pkg.packageName}` })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog', { name: /Carrito de compras|Colnómina/ })
-    .getByRole('button', { name: 'Continuar' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Proceso de facturación y activación' })).toBeVisible();
-  const stamp = Date.now();
-  const nit = `9${String(stamp).slice(-8)}`;
-  const company = { nit, legalName: `Pagos en Línea ${stamp} S.A.S.` };
-  const email = `pagos.${stamp}@empresa-pruebas.co`;
-  await fillSection(page, page.getByRole('region', { name: 'Datos de facturación' }), { ...company, phone: '6017428973', email });
-  const service = page.getByRole('region', { name: 'Datos de activación' });
-  await fillSection(page, service, { ...company, phone: '3104445566', email: `nomina.${stamp}@empresa-pruebas.co` });
-  await service.getByRole('textbox', { name: /Documento del representante/ }).fill('79123456');
-  await service.getByRole('textbox', { name: /Nombres del representante/ }).fill('Luisa');
-  await service.getByRole('textbox', { name: /Apellidos del representante/ }).fill('Fernández Ríos');
-  await page.getByRole('checkbox', { name: /Acepto la Política/ }).check();
-  await page.getByRole('button', { name: 'Pago en línea' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Verifica tu correo electrónico' });
-  await expect(dialog).toBeVisible();
-  const mail = await latestMail(request, email, 'email-verification');
-  await dialog.getByRole('textbox', { name: /Código de verificación/ }).fill(mail.code!);
-  await dialog.getByRole('button', { name: 'Verificar' }).click();
+async function registerOnline(page: Page, request: APIRequestContext): Promise<{ pkg: StoreListedPackage; reference: string }> {
+  const { pkg, nit, verify } = await fillOnlinePurchase(page, request, { origin: COLNOMINA, appName: 'colnomina', legalName: 'Pagos en Línea' });
+  await verify.click();
   await page.waitForURL(/\/api\/v1\/payments\/checkout\?/);
   const url = new URL(page.url());
   expect([...url.searchParams.keys()].sort()).toEqual(['docNumber', 'docType', 'paymentId', 'signToken']);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * What the browser tests share: the server's port, the demo users' password, a store brand's
@@ -189,4 +189,70 @@ export async function registerCashOrder(
   expect(answer.status(), await answer.text()).toBe(200);
   const referenceUuid = ((await answer.json()) as { result: { records: { referenceUuid: string } } }).result.records.referenceUuid;
   return { email, referenceUuid };
+}
+
+/** A package as the store lists it. */
+export interface StoreListedPackage {
+  packageName: string;
+  packageCode: string;
+  packagePrice: number;
+  priceByQuantity?: boolean;
+  packageType: { packageTypeCode: string };
+}
+
+async function pick(scope: Locator, page: Page, label: RegExp, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillCompany(page: Page, section: Locator, data: { nit: string; legalName: string; phone: string; email: string }) {
+  await section.getByRole('textbox', { name: 'Número de documento', exact: true }).fill(data.nit);
+  await section.getByRole('textbox', { name: /Razón social/ }).fill(data.legalName);
+  await section.getByRole('textbox', { name: /Teléfono|Celular/ }).fill(data.phone);
+  await section.getByRole('textbox', { name: /Correo electrónico/ }).fill(data.email);
+  await pick(section, page, /Departamento/, 'Bogotá, D.C.');
+  await pick(section, page, /Ciudad o municipio/, 'Bogotá, D.C.');
+  await section.getByRole('textbox', { name: /^Dirección/ }).fill('Carrera 8 # 6C-38');
+}
+
+/**
+ * An online purchase up to its last click, as a visitor of `appName` at `origin` makes it: 'COMPRAR
+ * YA!' on a paid base package, the form with a company of its own (a paid order activates a base
+ * plan for the activation document, so each order has its own NIT), 'Pago en línea', and the
+ * mailed code typed in. Answers the package, the NIT and the 'Verificar' button that registers the order.
+ */
+export async function fillOnlinePurchase(
+  page: Page,
+  request: APIRequestContext,
+  { origin, appName, legalName }: { origin: string; appName: string; legalName: string },
+): Promise<{ pkg: StoreListedPackage; nit: string; verify: Locator }> {
+  const answer = await request.get(`/license/api/package/GetPackagesByServiceName/${appName}`);
+  expect(answer.ok()).toBeTruthy();
+  const { result } = (await answer.json()) as { result: { records: StoreListedPackage[] } };
+  const pkg = result.records.find((p) => p.packagePrice > 0 && !p.priceByQuantity && p.packageType.packageTypeCode === 'BAS');
+  expect(pkg, `a paid base package on ${appName}`).toBeDefined();
+  await page.goto(`${origin}/cart`);
+  await page
+    .getByRole('button', { name: `COMPRAR YA! ${pkg!.packageName}` })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Proceso de facturación y activación' })).toBeVisible();
+  const stamp = Date.now();
+  const nit = `9${String(stamp).slice(-8)}`;
+  const company = { nit, legalName: `${legalName} ${stamp} S.A.S.` };
+  const email = `pagos.${stamp}@empresa-pruebas.co`;
+  await fillCompany(page, page.getByRole('region', { name: 'Datos de facturación' }), { ...company, phone: '6017428973', email });
+  const service = page.getByRole('region', { name: 'Datos de activación' });
+  await fillCompany(page, service, { ...company, phone: '3104445566', email: `nomina.${stamp}@empresa-pruebas.co` });
+  await service.getByRole('textbox', { name: /Documento del representante/ }).fill('79123456');
+  await service.getByRole('textbox', { name: /Nombres del representante/ }).fill('Luisa');
+  await service.getByRole('textbox', { name: /Apellidos del representante/ }).fill('Fernández Ríos');
+  await page.getByRole('checkbox', { name: /Acepto la Política/ }).check();
+  await page.getByRole('button', { name: 'Pago en línea' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verifica tu correo electrónico' });
+  await expect(dialog).toBeVisible();
+  const mail = await latestMail(request, email, 'email-verification');
+  await dialog.getByRole('textbox', { name: /Código de verificación/ }).fill(mail.code!);
+  return { pkg: pkg!, nit, verify: dialog.getByRole('button', { name: 'Verificar' }) };
 }
