@@ -94,7 +94,8 @@ function orders(t: TestFixture) {
 describe('PagueATiempo through its built-in emulator (the default outside production)', () => {
   const t = useTestApp({ PAYMENT_GATEWAYS: `${BRAND}=PAGUEATIEMPO` });
   const o = orders(t);
-  let warn: ReturnType<typeof jest.spyOn<Logger, 'warn'>>;
+  /** The application's WARN lines (the Nest Logger's), each as its message. */
+  let warned: string[] = [];
 
   const start = (link: Link) => t.api.get(`${FORM}?${new URLSearchParams(link).toString()}`);
   /** Follows the hand-off to the emulator's page; answers the page's signed session. */
@@ -122,11 +123,12 @@ describe('PagueATiempo through its built-in emulator (the default outside produc
     currency: 'COP',
     ...over,
   });
-  const warnings = () => warn.mock.calls.map((c) => String(c[0]));
+  const warnings = () => warned;
 
   beforeAll(() => o.setUp());
   beforeEach(() => {
-    warn = jest.spyOn(Logger.prototype, 'warn');
+    warned = [];
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation((message: unknown) => void warned.push(String(message)));
   });
   afterEach(() => jest.restoreAllMocks());
 
