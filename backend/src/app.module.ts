@@ -16,6 +16,7 @@ import { HubModule } from './hub/hub.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { IdentityValidationModule } from './identity-validation/identity-validation.module.js';
 import { ExternalSourcesModule } from './external-sources/external-sources.module.js';
+import { MapsModule } from './maps/maps.module.js';
 import { LicenceModule } from './licence/licence.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MyPlanModule } from './my-plan/my-plan.module.js';
@@ -68,6 +69,7 @@ export class AppModule {
         OrderModule,
         IdentityValidationModule,
         ExternalSourcesModule,
+        MapsModule,
         PaymentModule,
         PaymentSupportModule,
         TrialModule,

@@ -597,6 +597,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/maps/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Si los formularios usan el autocompletado de direcciones
+         * @description `enabled: true` cuando el servidor tiene un proveedor de mapas con su clave (`MAPS_PROVIDER`,
+         *     `MAPS_API_KEY`): el campo 'Dirección' del formulario de compra y del formulario de empresa
+         *     sugiere direcciones de Colombia. Si no, los formularios siguen con la dirección en texto libre.
+         *     La clave nunca sale del servidor.
+         */
+        get: operations["getMapsSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maps/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Direcciones de Colombia que empiezan por un texto
+         * @description Las sugerencias del proveedor de mapas (Google Places Autocomplete, restringido a Colombia, en
+         *     español) para el texto `q`. Pública (el comprador es anónimo) y limitada por dirección IP: 429
+         *     con `Retry-After` al pasar `MAPS_REQUESTS_PER_MINUTE`. 404 'El autocompletado de direcciones no
+         *     está disponible.' sin proveedor configurado; 503 'El servicio de mapas no respondió. Escribe la
+         *     dirección.' cuando el proveedor falla o tarda más de `MAPS_TIMEOUT_MS`. `session` agrupa las
+         *     consultas de una misma dirección con su detalle (el token de sesión del proveedor).
+         */
+        get: operations["listAddressSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/maps/places/{placeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La dirección y las coordenadas de una sugerencia
+         * @description El detalle de una sugerencia (Google Place Details): la dirección con formato, su latitud y
+         *     longitud y, cuando sus nombres coinciden con los datos del DANE, el departamento y la ciudad
+         *     (null si no). 404 para un lugar que el proveedor no conoce o sin proveedor configurado; 429 y
+         *     503 como en las sugerencias.
+         */
+        get: operations["getPlace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users": {
         parameters: {
             query?: never;
@@ -6526,6 +6597,41 @@ export interface components {
                 records: components["schemas"]["RegistryCompany"][];
             };
         };
+        MapsSettings: {
+            /** @description Si hay un proveedor de mapas configurado. */
+            enabled: boolean;
+            /**
+             * @description País al que se restringen las sugerencias.
+             * @enum {string}
+             */
+            country: "co";
+        };
+        AddressSuggestion: {
+            placeId: string;
+            /** @description La dirección completa sugerida. */
+            description: string;
+            mainText: string;
+            secondaryText: string;
+        };
+        AddressSuggestions: {
+            suggestions: components["schemas"]["AddressSuggestion"][];
+        };
+        Place: {
+            placeId: string;
+            fulladdress: string;
+            latitude: number;
+            longitude: number;
+            /**
+             * Format: int32
+             * @description El departamento (DANE) si su nombre coincide.
+             */
+            departmentId: number | null;
+            /**
+             * Format: int32
+             * @description La ciudad (DANE) si su nombre coincide.
+             */
+            cityId: number | null;
+        };
         /** Format: int32 */
         LicenceId: number;
         /**
@@ -7864,6 +7970,93 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMapsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El estado del autocompletado. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapsSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAddressSuggestions: {
+        parameters: {
+            query: {
+                q: string;
+                session?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las sugerencias (a lo sumo cinco); una lista vacía si no hay coincidencias. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressSuggestions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlace: {
+        parameters: {
+            query?: {
+                session?: string;
+            };
+            header?: never;
+            path: {
+                placeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El lugar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

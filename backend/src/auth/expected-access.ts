@@ -48,6 +48,12 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   getTokenAdminIbuho: STAFF,
   // RUES opens only to the external-source token of GetTokenAdminIbuho: no API access token reaches it (403), anonymous 401.
   getRues: [],
+  // Address autocomplete (store §7 'fulladdress (with map coordinates)', licences §3 'Dirección'):
+  // the anonymous buyer's purchase form uses it, so it is public like the store's other lookups
+  // (rate-limited per address); the back office's company form uses the same calls.
+  getMapsSettings: 'public',
+  listAddressSuggestions: 'public',
+  getPlace: 'public',
 
   // Brands, the contract, health: what every page needs before sign-in.
   listBrands: 'public',

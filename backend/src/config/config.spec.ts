@@ -164,3 +164,27 @@ describe('payment gateways', () => {
     expect(loadConfig({ ...production, PAYMENT_GATEWAYS: '' }).payments.pagueatiempo.emulator).toBe(false);
   });
 });
+
+describe('maps configuration', () => {
+  it('has no provider by default: addresses stay plain text', () => {
+    expect(loadConfig({}).maps).toEqual({
+      provider: 'NONE',
+      apiKey: undefined,
+      baseUrl: 'https://maps.googleapis.com',
+      timeoutMs: 3000,
+      requestsPerMinute: 60,
+    });
+  });
+
+  it('uses Google when a key is set, and refuses GOOGLE without a key or an unknown provider', () => {
+    expect(loadConfig({ MAPS_API_KEY: 'k', MAPS_BASE_URL: 'http://127.0.0.1:9/' }).maps).toMatchObject({
+      provider: 'GOOGLE',
+      apiKey: 'k',
+      baseUrl: 'http://127.0.0.1:9',
+    });
+    expect(loadConfig({ MAPS_API_KEY: 'k', MAPS_PROVIDER: 'none' }).maps.provider).toBe('NONE');
+    expect(() => loadConfig({ MAPS_PROVIDER: 'GOOGLE' })).toThrow('MAPS_PROVIDER=GOOGLE needs MAPS_API_KEY');
+    expect(() => loadConfig({ MAPS_PROVIDER: 'osm' })).toThrow('MAPS_PROVIDER must be one of NONE, GOOGLE (got "osm")');
+    expect(() => loadConfig({ MAPS_API_KEY: 'k', MAPS_BASE_URL: 'ftp://x' })).toThrow('MAPS_BASE_URL must be an http:// or https:// URL');
+  });
+});

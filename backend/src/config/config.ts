@@ -74,6 +74,42 @@ export interface AppConfig {
   paymentSupportDir: string;
   /** Partner webhooks (backend/src/partner/webhook.*). */
   webhooks: WebhooksConfig;
+  /** Address autocomplete (backend/src/maps). */
+  maps: MapsConfig;
+}
+
+export const MAPS_PROVIDERS = ['NONE', 'GOOGLE'] as const;
+export type MapsProviderCode = (typeof MAPS_PROVIDERS)[number];
+
+export interface MapsConfig {
+  /** MAPS_PROVIDER: NONE (plain-text addresses) or GOOGLE; GOOGLE by default when MAPS_API_KEY is set. */
+  provider: MapsProviderCode;
+  /** MAPS_API_KEY: the provider's server key (never sent to the browser). */
+  apiKey?: string;
+  /** MAPS_BASE_URL: the provider's web services (default https://maps.googleapis.com). */
+  baseUrl: string;
+  /** MAPS_TIMEOUT_MS: longest wait for the provider's answer. */
+  timeoutMs: number;
+  /** MAPS_REQUESTS_PER_MINUTE: suggestion and place calls one client address may make per minute (per instance). */
+  requestsPerMinute: number;
+}
+
+function parseMaps(env: Env, problems: string[]): MapsConfig {
+  const apiKey = env.MAPS_API_KEY?.trim() || undefined;
+  const raw = env.MAPS_PROVIDER?.trim().toUpperCase() || (apiKey ? 'GOOGLE' : 'NONE');
+  let provider: MapsProviderCode = 'NONE';
+  if ((MAPS_PROVIDERS as readonly string[]).includes(raw)) provider = raw as MapsProviderCode;
+  else problems.push(`MAPS_PROVIDER must be one of ${MAPS_PROVIDERS.join(', ')} (got "${env.MAPS_PROVIDER}")`);
+  if (provider === 'GOOGLE' && !apiKey) problems.push('MAPS_PROVIDER=GOOGLE needs MAPS_API_KEY (the Places web service key)');
+  const baseUrl = (env.MAPS_BASE_URL?.trim() || 'https://maps.googleapis.com').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(baseUrl)) problems.push('MAPS_BASE_URL must be an http:// or https:// URL');
+  return {
+    provider,
+    apiKey,
+    baseUrl,
+    timeoutMs: int(env, 'MAPS_TIMEOUT_MS', 3000, problems),
+    requestsPerMinute: int(env, 'MAPS_REQUESTS_PER_MINUTE', 60, problems),
+  };
 }
 
 export interface WebhooksConfig {
@@ -395,6 +431,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     payments: parsePayments(env, production, jwtSecret, problems),
     paymentSupportStorage: supportStorage(env.PAYMENT_SUPPORT_STORAGE, problems),
     paymentSupportDir: resolve(repoRoot, env.PAYMENT_SUPPORT_DIR ?? join(env.DATA_DIR ?? 'data', 'payment-supports')),
+    maps: parseMaps(env, problems),
     webhooks: {
       secretKey: webhookKey ? Buffer.from(webhookKey, 'hex') : Buffer.from(hkdfSync('sha256', jwtSecret, 'licencias', 'webhook-secret', 32)),
       allowPrivateUrls,
