@@ -13,7 +13,17 @@ export interface SessionEndedEvent {
 }
 
 /** Groups of prepared answers (ReadCache) that one kind of change makes stale. */
-export const CACHE_TOPICS = ['brands', 'parameters', 'documentTypes', 'statesAndCities', 'rejectTypes', 'blacklist', 'storeCatalogue', 'packageLists'] as const;
+export const CACHE_TOPICS = [
+  'brands',
+  'parameters',
+  'documentTypes',
+  'statesAndCities',
+  'rejectTypes',
+  'blacklist',
+  'storeCatalogue',
+  'packageLists',
+  'taxParameters',
+] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 /** The data behind these topics changed: every instance drops its prepared answers of them. */

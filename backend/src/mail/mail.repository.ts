@@ -33,14 +33,13 @@ export interface NewMail {
 export class MailRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Inserts the message in `em`'s transaction unless one has its dedupe key (then null). */
-  async insert(em: EntityManager, mail: NewMail): Promise<number | null> {
-    const rows = await em.execute<{ id: string | number }[]>(
-      `insert into mail_message (app_name, to_address, subject, html, text, template, dedupe_key)
-       values (?, ?, ?, ?, ?, ?, ?) on conflict (dedupe_key) do nothing returning id`,
-      [mail.appName, mail.toAddress, mail.subject, mail.html, mail.text, mail.template, mail.dedupeKey],
-    );
-    return rows[0] ? Number(rows[0].id) : null;
+  /** The insert of a queued message (`returning id`; nothing when its dedupe key was queued already), for a statement that also enqueues it. */
+  insertStatement(mail: NewMail): { sql: string; params: unknown[] } {
+    return {
+      sql: `insert into mail_message (app_name, to_address, subject, html, text, template, dedupe_key)
+            values (?, ?, ?, ?, ?, ?, ?) on conflict (dedupe_key) do nothing returning id`,
+      params: [mail.appName, mail.toAddress, mail.subject, mail.html, mail.text, mail.template, mail.dedupeKey],
+    };
   }
 
   find(em: EntityManager, id: number): Promise<MailMessage | null> {

@@ -43,18 +43,20 @@ export class MailService {
   async send(em: EntityManager, input: MailInput): Promise<number | null> {
     const brand = await this.mailBrand(input.appName);
     const { html, text } = renderMail(brand, input.subject, input.content);
-    const id = await this.repo.insert(em, {
-      appName: brand.appName,
-      toAddress: input.to.trim().toLowerCase(),
-      subject: input.subject.slice(0, 300),
-      html,
-      text,
-      template: input.template.slice(0, 60),
-      dedupeKey: input.dedupeKey ?? randomUUID(),
-    });
-    if (id === null) return null;
-    await this.outbox.enqueue(em, { type: MAIL_EVENT, payload: { mailId: id }, dedupeKey: `mail:${id}` });
-    return id;
+    // The message, its outbox event and delivery, and the worker's wake-up: one statement.
+    return this.outbox.enqueueWithRow(
+      em,
+      this.repo.insertStatement({
+        appName: brand.appName,
+        toAddress: input.to.trim().toLowerCase(),
+        subject: input.subject.slice(0, 300),
+        html,
+        text,
+        template: input.template.slice(0, 60),
+        dedupeKey: input.dedupeKey ?? randomUUID(),
+      }),
+      { type: MAIL_EVENT, keyPrefix: 'mail:', payloadKey: 'mailId' },
+    );
   }
 
   /** The brand's display name (its title), for subjects and texts. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import type { ActivationLine } from './order-activation.rules.js';
-import type { OrderCustomerSnapshot, OrderState } from './order.types.js';
+import type { OrderCustomerSnapshot, OrderState, PAYMENT_METHODS } from './order.types.js';
 
 /** A paid order as activation reads it. */
 export interface OrderToActivate {
@@ -22,6 +22,67 @@ const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.pars
 export interface OrderKeyClaim {
   locked: boolean;
   known: { fingerprint: string; response: Record<string, unknown> } | null;
+  /** The id the order takes (from its sequence), null when not locked. */
+  orderId: number | null;
+}
+
+/** A document's key in `customerIdsByDocument`'s answer (the number without spaces). */
+export const documentKey = (documentTypeCode: string, documentNumber: string) => `${documentTypeCode} ${documentNumber.replace(/\s+/g, '')}`;
+
+/** A new order's row as `insertOrder` writes it (money as exact decimal text). */
+export interface NewOrder {
+  id: number | null;
+  referenceUuid: string;
+  appName: string;
+  serviceId: number;
+  state: OrderState;
+  paymentMethod: (typeof PAYMENT_METHODS)[number];
+  customerBilling: OrderCustomerSnapshot;
+  customerService: OrderCustomerSnapshot;
+  buyerEmail: string;
+  buyerCustomerId: number | null;
+  userRegisterPurchase: string | null;
+  additionalInfo: string | null;
+  promotionalCodeId: number | null;
+  promoPeriodStart: Date | null;
+  subTotal: string;
+  totalDiscount: string;
+  taxIva: string;
+  taxReteIva: string;
+  taxReteIca: string;
+  taxReteFuente: string;
+  total: string;
+  sendEmailActivationLicense: boolean;
+  checkUserActivation: boolean;
+  createdAt: Date;
+}
+
+/** One line of a new order with the catalogue's figures (money as exact decimal text). */
+export interface NewOrderLine {
+  packageId: number;
+  packageCode: string;
+  packageName: string;
+  packageTypeId: number;
+  quantity: number;
+  employee: boolean;
+  price: string;
+  ivaRate: string;
+  unitPrice: string;
+  gross: string;
+  offerDiscount: string;
+  promoDiscount: string;
+  discount: string;
+  newBase: string;
+  ivaValue: string;
+  total: string;
+  snapshot: Record<string, unknown>;
+}
+
+/** The answer an Idempotency-Key keeps. */
+export interface NewKeyAnswer {
+  key: string;
+  fingerprint: string;
+  response: unknown;
 }
 
 /** The data access of orders: plain statements where the database decides a race. */
@@ -83,28 +144,116 @@ export class OrderRepository {
 
   /** The customer of a document (type code and number), read from the view the customer domain publishes; null when none. */
   async customerIdByDocument(documentTypeCode: string, documentNumber: string): Promise<number | null> {
-    const [row] = await this.em.execute<{ customer_id: number }[]>(
-      `select customer_id from customer_document where document_type_code = ? and document_number = ?`,
-      [documentTypeCode, documentNumber.replace(/\s+/g, '')],
+    return (await this.customerIdsByDocument([{ documentTypeCode, documentNumber }])).get(documentKey(documentTypeCode, documentNumber)) ?? null;
+  }
+
+  /** The customers of several documents in one read, by `documentKey` (a document of no customer is absent). */
+  async customerIdsByDocument(documents: { documentTypeCode: string; documentNumber: string }[]): Promise<Map<string, number>> {
+    const distinct = [...new Map(documents.map((d) => [documentKey(d.documentTypeCode, d.documentNumber), d])).values()];
+    const rows = await this.em.execute<{ document_type_code: string; document_number: string; customer_id: number }[]>(
+      `select document_type_code, document_number, customer_id from customer_document
+        where (document_type_code, document_number) in (${distinct.map(() => '(?, ?)').join(', ')})`,
+      distinct.flatMap((d) => [d.documentTypeCode, d.documentNumber.replace(/\s+/g, '')]),
     );
-    return row ? Number(row.customer_id) : null;
+    return new Map(rows.map((r) => [documentKey(r.document_type_code, r.document_number), Number(r.customer_id)]));
   }
 
   /**
-   * Claims a key for this transaction: waits for the transaction-scoped advisory lock (a double
-   * click waits for the first submission instead of failing), then reads the key's record in a
-   * second statement, whose snapshot starts after the first one committed and so sees its answer.
-   * `lock_timeout` bounds the wait (then 409).
+   * Claims a key for this transaction in one statement: sets `lock_timeout` (the wait's bound,
+   * then 409), waits for the key's transaction-scoped advisory lock (a double click waits for the
+   * first submission instead of failing), reads the key's record and takes the order's id. The
+   * read's snapshot was taken before the wait, so an answer the holder committed meanwhile is not
+   * seen here: that request's key insert then finds it (`insertOrder` answers `keyed: false`),
+   * the transaction rolls back and the next claim, a new statement, reads it.
    */
   async claimKey(key: string): Promise<OrderKeyClaim> {
     try {
-      await this.em.execute(`set local lock_timeout = '10s'`);
-      await this.em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`order ${key}`]);
+      const [row] = await this.em.execute<{ order_id: string | number; fingerprint: string | null; response: Record<string, unknown> | string | null }[]>(
+        `select n.order_id, k.fingerprint, k.response
+           from (select pg_advisory_xact_lock(hashtextextended(?, 0)) as locked from (select set_config('lock_timeout', '10s', true)) t) l
+           cross join (select nextval('purchase_order_id_seq') as order_id) n
+           left join order_idempotency_key k on k.idempotency_key = ?`,
+        [`order ${key}`, key],
+      );
+      const known = row?.fingerprint
+        ? {
+            fingerprint: row.fingerprint,
+            response: typeof row.response === 'string' ? (JSON.parse(row.response) as Record<string, unknown>) : (row.response ?? {}),
+          }
+        : null;
+      return { locked: true, known, orderId: Number(row?.order_id) };
     } catch (error) {
-      if ((error as { code?: string }).code === '55P03') return { locked: false, known: null };
+      if ((error as { code?: string }).code === '55P03') return { locked: false, known: null, orderId: null };
       throw error;
     }
-    return { locked: true, known: await this.knownKey(key) };
+  }
+
+  /**
+   * The order, its first state change, its lines (in the cart's order) and, when given, the key's
+   * answer, in one statement. `order.id` null: a new id from the sequence. `keyed` is false when
+   * the key's answer was recorded by a request this one's claim did not see (nothing is then kept:
+   * the caller rolls back).
+   */
+  async insertOrder(order: NewOrder, lines: NewOrderLine[], change: { changedBy: string }, key: NewKeyAnswer | null): Promise<{ id: number; keyed: boolean }> {
+    const [row] = await this.em.execute<{ id: number; keyed: string | number }[]>(
+      `with o as (
+         insert into purchase_order (id, reference_uuid, app_name, service_id, state, payment_method, customer_billing, customer_service, buyer_email,
+                                     buyer_customer_id, user_register_purchase, additional_info, promotional_code_id, promo_period_start, sub_total,
+                                     total_discount, tax_iva, tax_rete_iva, tax_rete_ica, tax_rete_fuente, total, send_email_activation_license,
+                                     check_user_activation, created_at, updated_at)
+         values (coalesce(?::int, nextval('purchase_order_id_seq')::int), ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         returning id),
+       c as (insert into purchase_order_state_change (purchase_order_id, from_state, to_state, changed_by, reason, changed_at)
+             select o.id, null, ?, ?, null, ? from o),
+       l as (insert into purchase_order_line (purchase_order_id, package_id, package_code, package_name, package_type_id, quantity, employee, price, iva_rate,
+                                              unit_price, gross, offer_discount, promo_discount, discount, new_base, iva_value, total, snapshot)
+             select o.id, (x.e->>'packageId')::int, x.e->>'packageCode', x.e->>'packageName', (x.e->>'packageTypeId')::smallint, (x.e->>'quantity')::int,
+                    (x.e->>'employee')::boolean, (x.e->>'price')::numeric, (x.e->>'ivaRate')::numeric, (x.e->>'unitPrice')::numeric, (x.e->>'gross')::numeric,
+                    (x.e->>'offerDiscount')::numeric, (x.e->>'promoDiscount')::numeric, (x.e->>'discount')::numeric, (x.e->>'newBase')::numeric,
+                    (x.e->>'ivaValue')::numeric, (x.e->>'total')::numeric, x.e->'snapshot'
+               from o cross join jsonb_array_elements(?::jsonb) with ordinality as x(e, n) order by x.n),
+       k as (insert into order_idempotency_key (idempotency_key, fingerprint, purchase_order_id, response, created_at)
+             select ?, ?, o.id, ?::jsonb, ? from o where ? on conflict do nothing returning 1)
+       select o.id, (select count(*) from k) as keyed from o`,
+      [
+        order.id,
+        order.referenceUuid,
+        order.appName,
+        order.serviceId,
+        order.state,
+        order.paymentMethod,
+        JSON.stringify(order.customerBilling),
+        JSON.stringify(order.customerService),
+        order.buyerEmail,
+        order.buyerCustomerId,
+        order.userRegisterPurchase,
+        order.additionalInfo,
+        order.promotionalCodeId,
+        order.promoPeriodStart,
+        order.subTotal,
+        order.totalDiscount,
+        order.taxIva,
+        order.taxReteIva,
+        order.taxReteIca,
+        order.taxReteFuente,
+        order.total,
+        order.sendEmailActivationLicense,
+        order.checkUserActivation,
+        order.createdAt,
+        order.createdAt,
+        order.state,
+        change.changedBy,
+        order.createdAt,
+        JSON.stringify(lines),
+        key?.key ?? '',
+        key?.fingerprint ?? '',
+        JSON.stringify(key?.response ?? {}),
+        order.createdAt,
+        key !== null,
+      ],
+    );
+    if (!row) throw new Error('The order insert returned no row');
+    return { id: Number(row.id), keyed: Number(row.keyed) > 0 };
   }
 
   /** Records the key's answer; false when a request this one's claim did not see recorded it meanwhile. */

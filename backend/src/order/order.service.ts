@@ -22,9 +22,9 @@ import { PaymentCheckoutService } from '../payment/checkout.service.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { defaultTaxProfile, TAX_RULES, type TaxProfile, type TaxRules } from '../tax/tax.types.js';
 import { type CatalogueLine, OrderCatalogue, UnavailablePackage } from './order.catalogue.js';
-import { PurchaseOrder, PurchaseOrderLine, PurchaseOrderStateChange } from './order.entities.js';
+import { PurchaseOrder, PurchaseOrderLine } from './order.entities.js';
 import { type Activation, OrderActivation } from './order-activation.js';
-import { OrderRepository } from './order.repository.js';
+import { documentKey, type NewOrder, type NewOrderLine, OrderRepository } from './order.repository.js';
 import { orderStatus } from './order-status.rules.js';
 import { ACTIVE_ACCOUNT_CODE, DEFAULT_MIN_DAYS_TO_RENEW, type HeldLicence, licenceBlock, ORDER_MESSAGES, responseData } from './order.rules.js';
 import { ORDER_NOT_FOUND_MESSAGE, ORDER_TRANSITIONS, type OrderLineView, type OrderState, type OrderView } from './order.types.js';
@@ -51,6 +51,8 @@ function fingerprint(value: unknown): string {
     .update(JSON.stringify(sorted(value)))
     .digest('hex');
 }
+
+type Prepared = Awaited<ReturnType<OrderService['prepare']>>;
 
 /** A record written meanwhile under the key this request claimed: its transaction rolls back and the request is replayed. */
 class KeyRecordedMeanwhile extends Error {}
@@ -99,11 +101,16 @@ export class OrderService {
       if (typeof amount === 'number' && !parseMoney(amount)) invalidField(`body.${field}`, MONEY_DECIMALS_MESSAGE);
     }
     const print = fingerprint({ ...body, appName });
-    if (key) {
-      const known = await this.orders.knownKey(key);
+    let prepared: Prepared;
+    try {
+      prepared = await this.prepare(appName, body, user, now);
+    } catch (error) {
+      // A retry replays the answer given under its key even when the rules would now refuse; a
+      // new key (the usual case) is not read before the rules, only claimed with the order.
+      const known = key ? await this.orders.knownKey(key) : null;
       if (known) return this.replay(known, print);
+      throw error;
     }
-    const prepared = await this.prepare(appName, body, user, now);
     try {
       return await this.save(prepared, key, print, now);
     } catch (error) {
@@ -157,8 +164,13 @@ export class OrderService {
       throw new BusinessRuleError(totals.total.isZero() ? ORDER_MESSAGES.freeNeedsNoPayment : ORDER_MESSAGES.paidNeedsMethod);
     }
     const documentCodes = new Map((await this.reference.documentTypes()).records.map((d) => [d.id, d.documentTypeCode]));
+    // The activation and the billing companies in one read (one document when they are the same company).
+    const serviceDocument = { documentTypeCode: documentCodes.get(service.documentTypeId as number) ?? '', documentNumber: service.documentNumber as string };
+    const billingDocument = { documentTypeCode: documentCodes.get(billing.documentTypeId as number) ?? '', documentNumber: billing.documentNumber as string };
+    const customerIds = await this.orders.customerIdsByDocument([serviceDocument, billingDocument]);
+    const customerOf = (d: typeof serviceDocument) => customerIds.get(documentKey(d.documentTypeCode, d.documentNumber)) ?? null;
     const block = licenceBlock(
-      await this.held(documentCodes.get(service.documentTypeId as number) ?? '', service.documentNumber as string, serviceId),
+      await this.held(customerOf(serviceDocument), serviceId),
       lines.some((l) => BASE_TYPES.has(l.record.packageType.packageTypeCode)),
       now,
       await this.minDaysToRenew(),
@@ -168,7 +180,7 @@ export class OrderService {
 
     const taxes = await this.taxRules.compute({
       lines: priced.map(({ line }, i) => ({ total: line.total, ivaRate: (lines[i] as CatalogueLine).taxIva, kind: 'SOFTWARE_LICENCE' as const })),
-      buyer: await this.taxProfile(documentCodes.get(billing.documentTypeId as number) ?? '', billing.documentNumber as string, billing.personType),
+      buyer: await this.taxProfile(customerOf(billingDocument), billing.personType),
       date: now,
     });
     return { appName, body, buyer, serviceId, lines, priced, totals, taxes, applied, documentCodes };
@@ -187,8 +199,7 @@ export class OrderService {
   }
 
   /** The activation customer's licences of the service (none when it is not a customer yet). */
-  private async held(documentTypeCode: string, documentNumber: string, serviceId: number): Promise<HeldLicence[]> {
-    const customerId = await this.orders.customerIdByDocument(documentTypeCode, documentNumber);
+  private async held(customerId: number | null, serviceId: number): Promise<HeldLicence[]> {
     if (customerId === null) return [];
     const page = await this.licences.list({ offset: 0, limit: MAX_LICENCES, filter: { customerId, serviceId } });
     const types = new Map((await this.packages.types()).map((t) => [t.id, t.packageTypeCode]));
@@ -202,8 +213,7 @@ export class OrderService {
   }
 
   /** The billing company's tax profile (its record: large taxpayer, withholding agent, municipality), or a new buyer's by its person type. */
-  private async taxProfile(documentTypeCode: string, documentNumber: string, personType: string | null | undefined): Promise<TaxProfile> {
-    const customerId = await this.orders.customerIdByDocument(documentTypeCode, documentNumber);
+  private taxProfile(customerId: number | null, personType: string | null | undefined): Promise<TaxProfile> | TaxProfile {
     return customerId === null ? defaultTaxProfile(personType === 'J' ? 'J' : 'N') : this.customers.taxProfile(customerId);
   }
 
@@ -218,20 +228,28 @@ export class OrderService {
     }
   }
 
-  /** One transaction: the key's claim, the code's use (conditional update), the order, its lines and history, the key's answer. */
-  private save(prepared: Awaited<ReturnType<OrderService['prepare']>>, key: string | undefined, print: string, now: Date) {
+  /**
+   * One transaction: the key's claim (one statement, which also takes the order's id), the code's
+   * use (conditional update), the order with its lines, history and the key's answer (one
+   * statement), the buyer's e-mail with its outbox event (one statement).
+   */
+  private save(prepared: Prepared, key: string | undefined, print: string, now: Date) {
     const { body, applied, taxes, totals, priced, lines } = prepared;
     return this.em.transactional(async (em) => {
+      let orderId: number | null = null;
       if (key) {
         const claim = await this.orders.claimKey(key);
         if (!claim.locked) throw new ConflictError(ORDER_MESSAGES.keyInFlight);
         if (claim.known) return this.replay(claim.known, print);
+        orderId = claim.orderId;
       }
       if (applied && !(await this.orders.claimUse(applied.terms.id, applied.period.start, applied.terms.useQuantity))) {
         throw promoRefused(new PromoRefusal(applied.period.monthly ? 'PROMO_MONTH_EXHAUSTED' : 'PROMO_EXHAUSTED'));
       }
       const state: OrderState = body.paymentMethod === 'EFECTIVO' ? 'AWAITING_CASH_PROOF' : 'REGISTERED';
-      const order = em.create(PurchaseOrder, {
+      const by = prepared.buyer.customerId ? `cliente:${prepared.buyer.customerId}` : 'tienda';
+      const order: NewOrder = {
+        id: orderId,
         referenceUuid: randomUUID(),
         appName: prepared.appName,
         serviceId: prepared.serviceId,
@@ -255,19 +273,10 @@ export class OrderService {
         sendEmailActivationLicense: body.sendEmailActivationLicense ?? false,
         checkUserActivation: body.checkUserActivation ?? false,
         createdAt: now,
-        updatedAt: now,
-      });
-      try {
-        await em.flush();
-      } catch (error) {
-        // The customer's other order with this code committed meanwhile (partial unique index).
-        if (error instanceof UniqueConstraintViolationException && applied) throw promoRefused(new PromoRefusal('PROMO_ALREADY_USED'));
-        throw error;
-      }
-      priced.forEach(({ line }, i) => {
+      };
+      const orderLines: NewOrderLine[] = priced.map(({ line }, i) => {
         const input = lines[i] as CatalogueLine;
-        em.create(PurchaseOrderLine, {
-          purchaseOrderId: order.id,
+        return {
           packageId: input.packageId,
           packageCode: input.record.packageCode,
           packageName: input.record.packageName,
@@ -285,25 +294,29 @@ export class OrderService {
           ivaValue: moneyColumn(line.ivaValue),
           total: moneyColumn(line.total),
           snapshot: input.record as unknown as Record<string, unknown>,
-        });
+        };
       });
-      em.create(PurchaseOrderStateChange, {
-        purchaseOrderId: order.id,
-        fromState: null,
-        toState: state,
-        changedBy: prepared.buyer.customerId ? `cliente:${prepared.buyer.customerId}` : 'tienda',
-        reason: null,
-        changedAt: now,
-      });
-      await em.flush();
+      // The answer is final before the insert when the id is known and nothing follows the registration: then the key keeps it in the same statement.
+      const final = orderId !== null && order.paymentMethod !== 'SIN_PAGO';
+      let records = final ? this.response(prepared, { ...order, id: orderId as number }) : null;
+      let inserted: { id: number; keyed: boolean };
+      try {
+        inserted = await this.orders.insertOrder(order, orderLines, { changedBy: by }, key && records ? { key, fingerprint: print, response: records } : null);
+      } catch (error) {
+        // The customer's other order with this code committed meanwhile (partial unique index).
+        if (applied && (error instanceof UniqueConstraintViolationException || (error as { code?: string }).code === '23505'))
+          throw promoRefused(new PromoRefusal('PROMO_ALREADY_USED'));
+        throw error;
+      }
+      if (key && records && !inserted.keyed) throw new KeyRecordedMeanwhile();
+      const saved = { ...order, id: inserted.id };
+      records ??= this.response(prepared, saved);
       // A free plan (SIN_PAGO) has nothing to wait for: it is paid and activated with its registration.
-      const by = prepared.buyer.customerId ? `cliente:${prepared.buyer.customerId}` : 'tienda';
-      let records = this.response(prepared, order);
       if (order.paymentMethod === 'SIN_PAGO') {
         if (!(await this.orders.transition(order.referenceUuid, 'REGISTERED', 'PAID', by, 'Plan sin pago', now)))
           throw new Error('A new order left REGISTERED');
         await this.publishMove(em, await this.get(order.referenceUuid), 'PAID', by, 'Plan sin pago', now);
-        const { customerId } = await this.activate(order.referenceUuid, order.id, by, now);
+        const { customerId } = await this.activate(order.referenceUuid, saved.id, by, now);
         // The activation check (store §4): a company that can already sign in is told so (OK16) instead of the status page.
         const active = order.checkUserActivation && customerId !== null && (await this.users.hasActiveAccount(customerId));
         records = { ...records, state: 'ACTIVATED', ...(active ? { code: ACTIVE_ACCOUNT_CODE, statusMessage: ORDER_MESSAGES.activeAccount } : {}) };
@@ -315,13 +328,13 @@ export class OrderService {
         paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
         summaryUrl: this.mail.brandUrl(prepared.appName, `/summaryorder/${order.referenceUuid}`),
       });
-      await this.mail.send(em, { ...message, appName: prepared.appName, to: order.buyerEmail, dedupeKey: `order-placed:${order.id}` });
-      if (key && !(await this.orders.recordKey(key, print, order.id, records, now))) throw new KeyRecordedMeanwhile();
+      await this.mail.send(em, { ...message, appName: prepared.appName, to: order.buyerEmail, dedupeKey: `order-placed:${saved.id}` });
+      if (key && !final && !(await this.orders.recordKey(key, print, saved.id, records, now))) throw new KeyRecordedMeanwhile();
       return { replayed: false, records };
     });
   }
 
-  private response(prepared: Awaited<ReturnType<OrderService['prepare']>>, order: PurchaseOrder): OrderResponse {
+  private response(prepared: Prepared, order: NewOrder & { id: number }): OrderResponse {
     const { body, lines, priced, documentCodes } = prepared;
     const serviceName = lines[0]?.record.services.find((s) => s.serviceId === prepared.serviceId)?.serviceName ?? prepared.appName;
     const documentType = documentCodes.get(body.customerService.documentTypeId as number) ?? '';

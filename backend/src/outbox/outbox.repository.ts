@@ -54,6 +54,33 @@ export class OutboxRepository {
   }
 
   /**
+   * One statement: `row` (an `insert ... returning id`, `on conflict do nothing` allowed), the
+   * event that names its id (dedupe key `keyPrefix` + id, payload `{ [payloadKey]: id }`), the
+   * event's deliveries and, when there are any, the `notify` wake-up (delivered after commit). The
+   * row's id, or null when the row was not inserted (then nothing else is).
+   */
+  async insertRowWithEvent(
+    em: EntityManager,
+    row: { sql: string; params: unknown[] },
+    event: { type: string; keyPrefix: string; payloadKey: string },
+    deliveries: { handler: string; target: string }[],
+    notify: { channel: string; payload: string },
+  ): Promise<number | null> {
+    const [inserted] = await em.execute<{ id: string | number }[]>(
+      `with r as (${row.sql}),
+            e as (insert into outbox_event (type, dedupe_key, payload)
+                  select ?, ? || r.id, jsonb_build_object(?::text, r.id) from r
+                  on conflict (type, dedupe_key) do nothing returning id),
+            d as (insert into outbox_delivery (event_id, handler, target)
+                  select e.id, x.handler, x.target from e cross join jsonb_to_recordset(?::jsonb) as x(handler text, target text)
+                  on conflict do nothing)
+       select r.id, (select count(*) from (select pg_notify(?, ?) from e where ?) n) as woke from r`,
+      [...row.params, event.type, event.keyPrefix, event.payloadKey, JSON.stringify(deliveries), notify.channel, notify.payload, deliveries.length > 0],
+    );
+    return inserted ? Number(inserted.id) : null;
+  }
+
+  /**
    * Takes the oldest due delivery no other transaction holds (FOR UPDATE SKIP LOCKED): the lock
    * lasts until the caller's transaction ends, so no other worker, on any instance, takes it.
    */

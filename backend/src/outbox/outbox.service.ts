@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/sql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EventBus } from '../events/event-bus.js';
+import { EVENTS_CHANNEL, type OutboxEnqueuedEvent } from '../events/events.js';
 import { type DeliveryCounts, OutboxRepository } from './outbox.repository.js';
 import { type DomainEvent, domainEventKey } from './domain-events.js';
 import type { OutboxEventInput, OutboxHandler, RetryPolicy } from './outbox.types.js';
@@ -66,6 +67,37 @@ export class OutboxService {
     await this.repo.insertDeliveries(em, eventId, deliveries);
     if (deliveries.length) await this.events.publish(em, { type: 'outbox.enqueued' });
     return eventId;
+  }
+
+  /**
+   * Writes a row and an event that names it in one statement, in `em`'s transaction (the mail
+   * queue's message and its `mail.send`): `row` is an `insert ... returning id`; the event's dedupe
+   * key is `keyPrefix` + the id and its payload `{ [payloadKey]: id }`. For event types whose
+   * handlers all have one target (no `targets`); otherwise the row and the event are two statements.
+   * Answers the row's id, or null when the row was not inserted (nothing enqueued).
+   */
+  async enqueueWithRow(
+    em: EntityManager,
+    row: { sql: string; params: unknown[] },
+    event: { type: string; keyPrefix: string; payloadKey: string },
+  ): Promise<number | null> {
+    if (!em.isInTransaction()) throw new Error('OutboxService.enqueueWithRow needs the caller transaction (call it inside em.transactional)');
+    const handlers = [...this.handlers.values()].filter((h) => h.types.includes(event.type));
+    if (handlers.some((h) => h.targets)) {
+      const [inserted] = await em.execute<{ id: string | number }[]>(row.sql, row.params);
+      if (!inserted) return null;
+      const id = Number(inserted.id);
+      await this.enqueue(em, { type: event.type, dedupeKey: `${event.keyPrefix}${id}`, payload: { [event.payloadKey]: id } });
+      return id;
+    }
+    const wake: OutboxEnqueuedEvent = { type: 'outbox.enqueued' };
+    return this.repo.insertRowWithEvent(
+      em,
+      row,
+      event,
+      handlers.map((h) => ({ handler: h.name, target: '' })),
+      { channel: EVENTS_CHANNEL, payload: JSON.stringify(wake) },
+    );
   }
 
   /**

@@ -3,6 +3,7 @@ import { bogotaDay, isCalendarDay } from '@licencias/common/dates';
 import { EntityManager } from '@mikro-orm/sql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
+import { ReadCache } from '../cache/read-cache.js';
 import { isUvtOutdated, parametersOn, type TaxParameters, type TaxRate } from './tax-parameters.js';
 import { TaxParameterRepository } from './tax.repository.js';
 import { TAX_LINE_KINDS, type TaxComputation, type TaxInput, type TaxLine, type TaxLineKind, type TaxProfile, type TaxRules } from './tax.types.js';
@@ -92,13 +93,21 @@ export class DefaultColombianTaxRules implements TaxRules {
   constructor(
     private readonly em: EntityManager,
     private readonly parameters: TaxParameterRepository,
+    private readonly cache: ReadCache,
   ) {}
 
-  async compute(input: TaxInput, em: EntityManager = this.em.fork()): Promise<TaxComputation> {
+  /**
+   * `em`: the caller's transaction, read as is. Without one, the parameters of the day and municipality
+   * come from the cache (topic `taxParameters`, dropped when a row is added): an order reads none.
+   */
+  async compute(input: TaxInput, em?: EntityManager): Promise<TaxComputation> {
     const day = taxDay(input.date);
     const daneCode = input.buyer.icaWithholdingAgent ? input.buyer.municipalityDaneCode : null;
-    const rows = await this.parameters.rowsOn(em, day, daneCode);
-    const parameters = parametersOn(rows, day, daneCode);
+    const parameters = em
+      ? parametersOn(await this.parameters.rowsOn(em, day, daneCode), day, daneCode)
+      : await this.cache.value('taxParameters', `${day}|${daneCode ?? '*'}`, async () =>
+          parametersOn(await this.parameters.rowsOn(this.em.fork(), day, daneCode), day, daneCode),
+        );
     if (isUvtOutdated(parameters) && this.warnedYear !== day.slice(0, 4)) {
       this.warnedYear = day.slice(0, 4);
       this.logger.warn(

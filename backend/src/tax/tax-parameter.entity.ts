@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { invalidatesCache } from '../cache/invalidation-trigger.js';
 
 /**
  * A dated tax parameter (tax-parameters.ts): the UVT, a withholding rate and its minimum base in
@@ -19,6 +20,8 @@ export const TaxParameter = defineEntity({
       forEach: 'row',
       body: `raise exception 'tax_parameter is append-only (a change of law is a new row): % refused', tg_op using errcode = '55000';`,
     },
+    // Orders read the rows of their day from a cache (DefaultColombianTaxRules): a new row drops it on every instance.
+    invalidatesCache('tax_parameter', ['taxParameters']),
   ],
   checks: [
     { name: 'tax_parameter_value_check', expression: 'value >= 0 and min_base_uvt >= 0' },

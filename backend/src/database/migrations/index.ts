@@ -3,6 +3,7 @@ import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261129011205_order_search_text } from './Migration20261129011205_order_search_text.js';
 import { Migration20261129004238_order_list_indexes } from './Migration20261129004238_order_list_indexes.js';
 import { Migration20261128011600_payment_support_content } from './Migration20261128011600_payment_support_content.js';
+import { Migration20261129012000_tax_parameters_cache } from './Migration20261129012000_tax_parameters_cache.js';
 import { Migration20261129012500_pagueatiempo_confirmation } from './Migration20261129012500_pagueatiempo_confirmation.js';
 import { Migration20261127233850_payment_support } from './Migration20261127233850_payment_support.js';
 import { Migration20261128000500_trial_request } from './Migration20261128000500_trial_request.js';
@@ -64,5 +65,6 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261128011600_payment_support_content', class: Migration20261128011600_payment_support_content },
   { name: 'Migration20261129004238_order_list_indexes', class: Migration20261129004238_order_list_indexes },
   { name: 'Migration20261129011205_order_search_text', class: Migration20261129011205_order_search_text },
+  { name: 'Migration20261129012000_tax_parameters_cache', class: Migration20261129012000_tax_parameters_cache },
   { name: 'Migration20261129012500_pagueatiempo_confirmation', class: Migration20261129012500_pagueatiempo_confirmation },
 ];
