@@ -1,5 +1,5 @@
 // Loaded with `node --import` by scripts/bench-orders.mjs into the built app: records every
-// statement the app sends through `pg` (text, values, and the ids an INSERT returns) between the
+// statement the app sends through `pg` (text, values, and the new ids a statement returns) between the
 // first SIGWINCH and the second, then writes them to ORDER_CAPTURE_FILE as JSON. The bench
 // replays that list directly with `pg` as the floor of RegisterPurchaseOrder.
 import { writeFileSync } from 'node:fs';
@@ -21,7 +21,9 @@ pg.Client.prototype.query = function query(config, values, callback) {
     recording.push(entry);
     result.then(
       (res) => {
-        if (/^\s*insert/i.test(text)) entry.ids = (res?.rows ?? []).map((row) => row.id).filter((id) => id !== undefined && id !== null);
+        // New rows' ids: an insert's (or a CTE's) `id`, or an id taken from a sequence ahead of its insert (`order_id`).
+        if (/^\s*(insert|with|select)/i.test(text))
+          entry.ids = (res?.rows ?? []).map((row) => row.id ?? row.order_id).filter((id) => id !== undefined && id !== null);
       },
       () => {},
     );

@@ -10,7 +10,8 @@
 // rounds alternate the order, the median is reported, then orders/s, p50/p99, the ratio and the
 // targets (p99 < 150 ms, at least half the floor's throughput). Needs DATABASE_URL; the data go into
 // BENCH_DATABASE (licencias_orders, created when missing, demo data). Options: BENCH_CONNECTIONS (32),
-// BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_PORT (3270), BENCH_OUTBOX_WORKER (true), BENCH_SHOW_CAPTURE (print the statements).
+// BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_PORT (3270), BENCH_OUTBOX_WORKER (true), BENCH_SHOW_CAPTURE (print the statements),
+// BENCH_PROFILE (a directory: the app's first round is CPU-profiled there with scripts/profile-preload.mjs, and summarized).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -73,7 +74,7 @@ if (process.argv[2] === '--floor') {
         });
         const res = await client.query(swap(s.text, tokens), values);
         s.ids.forEach((old, i) => {
-          const fresh = res.rows[i]?.id;
+          const fresh = res.rows[i]?.id ?? res.rows[i]?.order_id;
           if (fresh === undefined) return;
           ids.set(Number(old), Number(fresh));
           if (Number(old) >= FRESH_ID) tokens.set(String(old), String(fresh));
@@ -233,7 +234,11 @@ console.log(
 await stopApp(app);
 
 // 4. The app as in production (BENCH_OUTBOX_WORKER=false: an API instance that leaves e-mail to a worker instance), and wrk with a fresh key per request.
-app = startApp({ OUTBOX_WORKER: env.BENCH_OUTBOX_WORKER ?? 'true' });
+const PROFILE = env.BENCH_PROFILE;
+app = startApp(
+  { OUTBOX_WORKER: env.BENCH_OUTBOX_WORKER ?? 'true', ...(PROFILE ? { PROFILE_DIR: PROFILE } : {}) },
+  PROFILE ? ['--import', join(root, 'scripts/profile-preload.mjs')] : [],
+);
 await waitReady(app);
 const luaFile = join(tmpdir(), `bench-orders-${process.pid}.lua`);
 const lua = (prefix) => {
@@ -273,6 +278,47 @@ function floor(seconds) {
   return JSON.parse(run.stdout.trim().split('\n').at(-1));
 }
 
+/** The app's CPU by package and its top frames (self time), and the share under a few frames (total time). */
+function summarizeProfile(file) {
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const counts = new Map();
+  for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const owner = (url) =>
+    !url
+      ? '(native)'
+      : (/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.startsWith('node:') ? 'node' : url.includes('/backend/dist/') ? 'app' : url));
+  const byOwner = new Map();
+  const byFrame = new Map();
+  const under = new Map();
+  let active = 0;
+  for (const [id, n] of counts) {
+    const { callFrame } = byId.get(id);
+    if (callFrame.functionName === '(idle)') continue;
+    active += n;
+    const o = callFrame.functionName.startsWith('(') ? callFrame.functionName : owner(callFrame.url);
+    byOwner.set(o, (byOwner.get(o) ?? 0) + n);
+    const f = `${callFrame.functionName || '(anonymous)'} ${callFrame.url.replace(/^.*node_modules\//, '').replace(/^.*\/backend\/dist\//, 'app:')}:${callFrame.lineNumber + 1}`;
+    byFrame.set(f, (byFrame.get(f) ?? 0) + n);
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const name = byId.get(at).callFrame.functionName;
+      if (name && !seen.has(name)) {
+        seen.add(name);
+        under.set(name, (under.get(name) ?? 0) + n);
+      }
+    }
+  }
+  const pct = (n) => `${((100 * n) / active).toFixed(1)} %`;
+  console.log(`  profile: ${active} busy samples of ${profile.samples.length}`);
+  for (const [o, n] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`    ${o}: ${pct(n)}`);
+  for (const [f, n] of [...byFrame].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`    ${pct(n)} ${f}`);
+  for (const name of (env.BENCH_PROFILE_UNDER ?? 'register,save,prepare,send,processOne,handle,renderMail,transactional,execute,serialize,validate').split(','))
+    console.log(`    under ${name}: ${pct(under.get(name) ?? 0)}`);
+}
+
 // The floor's replays queue e-mails too: marked delivered before each app round, so the app's worker only delivers its own orders' mail.
 const settle = () => db.query(`update outbox_delivery set state = 'DONE', done_at = now() where state <> 'DONE'`);
 await settle();
@@ -283,7 +329,14 @@ for (let round = 0; round < ROUNDS; round++) {
   const order = round % 2 === 0 ? ['app', 'pg'] : ['pg', 'app'];
   for (const target of order) {
     if (target === 'app') await settle();
+    const profiled = PROFILE && target === 'app' && round === 0;
+    if (profiled) app.kill('SIGWINCH');
     results[target].push(target === 'app' ? wrk(SECONDS) : floor(SECONDS));
+    if (profiled) {
+      app.kill('SIGWINCH');
+      await new Promise((r) => setTimeout(r, 1000));
+      summarizeProfile(join(PROFILE, '1.cpuprofile'));
+    }
   }
   console.log(
     `round ${round + 1}: app ${results.app.at(-1).rps.toFixed(0)} orders/s, pg ${results.pg.at(-1).rps.toFixed(0)} orders/s (load average ${load()})`,

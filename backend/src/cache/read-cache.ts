@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { RequestContext, type EventSubscriber, type TransactionEventArgs } from '@mikro-orm/core';
-import { MikroORM } from '@mikro-orm/sql';
+import { type EntityManager, MikroORM } from '@mikro-orm/sql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -99,6 +99,8 @@ export class ReadCache implements OnModuleInit, DoorAnswers {
   private readonly doorRoutes = new Map<string, DoorRoute>();
   /** Each operation's header parameters but If-None-Match (read once from the contract). */
   private readonly doorHeaders = new Map<string, string[]>();
+  /** Transactions that write no table behind a topic (writesNoCachedTable). */
+  private readonly untouched = new WeakSet<object>();
   /** Answers the front door served (for tests and diagnostics). */
   servedAtTheDoor = 0;
 
@@ -118,6 +120,22 @@ export class ReadCache implements OnModuleInit, DoorAnswers {
   /** Whether any answer or value is kept (a transaction that commits then may have made one stale). */
   holdsAny(): boolean {
     return this.entries.size > 0;
+  }
+
+  /**
+   * Tells the cache that `em`'s open transaction writes no table behind a topic (none with an
+   * `invalidatesCache` trigger): its commit then skips reading the topics it made stale, one
+   * statement (a hot write path: RegisterPurchaseOrder). Were it wrong, this instance would still
+   * drop the answers when the trigger's NOTIFY arrives, only not before the commit returns.
+   */
+  writesNoCachedTable(em: EntityManager): void {
+    const transaction = em.getTransactionContext();
+    if (transaction) this.untouched.add(transaction);
+  }
+
+  /** Whether a transaction was declared to write no table behind a topic. */
+  writesNone(transaction: object): boolean {
+    return this.untouched.has(transaction);
   }
 
   /** Drops the answers of these topics; the next read prepares them again from the database. */
@@ -321,7 +339,7 @@ class OwnWrites implements EventSubscriber {
   constructor(private readonly cache: ReadCache) {}
 
   async beforeTransactionCommit({ em, transaction }: TransactionEventArgs): Promise<void> {
-    if (!transaction || transaction.savepointName !== undefined || !this.cache.holdsAny()) return;
+    if (!transaction || transaction.savepointName !== undefined || !this.cache.holdsAny() || this.cache.writesNone(transaction)) return;
     const [row] = await em
       .getConnection()
       .execute<{ topics: string | null }[]>(`select current_setting('${STALE_TOPICS_SETTING}', true) as topics`, [], 'all', transaction);

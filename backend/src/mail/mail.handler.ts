@@ -18,6 +18,8 @@ export class MailDeliveryHandler implements OutboxHandler {
   readonly name = 'mail';
   readonly types = [MAIL_EVENT];
   readonly retry = { maxAttempts: MAX_ATTEMPTS };
+  /** It writes only mail_message. */
+  readonly writesNoCachedTable = true;
 
   constructor(
     private readonly repo: MailRepository,

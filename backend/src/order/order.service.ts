@@ -9,6 +9,7 @@ import { formatMoney } from '@licencias/common/format';
 import { MONEY_DECIMALS_MESSAGE, moneyColumn, moneyOut, parseMoney } from '@licencias/common/money';
 import { parseParameterValue, purchaseOrderProblems } from '@licencias/common/rules';
 import type { AuthUser } from '../auth/auth-user.js';
+import { ReadCache } from '../cache/read-cache.js';
 import { BusinessRuleError, ConflictError, invalidField, NotFoundError } from '../errors/errors.js';
 import { UserService } from '../identity/user.service.js';
 import { LicenceService } from '../licence/licence.service.js';
@@ -86,6 +87,7 @@ export class OrderService {
     private readonly activation: OrderActivation,
     private readonly users: UserService,
     private readonly checkout: PaymentCheckoutService,
+    private readonly cache: ReadCache,
     @Inject(TAX_RULES) private readonly taxRules: TaxRules,
   ) {}
 
@@ -217,15 +219,21 @@ export class OrderService {
     return customerId === null ? defaultTaxProfile(personType === 'J' ? 'J' : 'N') : this.customers.taxProfile(customerId);
   }
 
-  /** The parameter MinDaysToRenewLicense ({"type":"number","value":30}); 30 when absent or unreadable. */
-  private async minDaysToRenew(): Promise<number> {
-    try {
-      const value = parseParameterValue((await this.reference.systemParameter('MinDaysToRenewLicense')).parameterValue);
-      return value?.type === 'number' && value.value >= 0 ? value.value : DEFAULT_MIN_DAYS_TO_RENEW;
-    } catch (error) {
-      if (error instanceof NotFoundError) return DEFAULT_MIN_DAYS_TO_RENEW;
-      throw error;
-    }
+  /**
+   * The parameter MinDaysToRenewLicense ({"type":"number","value":30}); 30 when absent or
+   * unreadable. Kept parsed under the parameters' topic: an absent parameter is not an error
+   * built on every order.
+   */
+  private minDaysToRenew(): Promise<number> {
+    return this.cache.value('parameters', 'order:MinDaysToRenewLicense', async () => {
+      try {
+        const value = parseParameterValue((await this.reference.systemParameter('MinDaysToRenewLicense')).parameterValue);
+        return value?.type === 'number' && value.value >= 0 ? value.value : DEFAULT_MIN_DAYS_TO_RENEW;
+      } catch (error) {
+        if (error instanceof NotFoundError) return DEFAULT_MIN_DAYS_TO_RENEW;
+        throw error;
+      }
+    });
   }
 
   /**
@@ -236,6 +244,8 @@ export class OrderService {
   private save(prepared: Prepared, key: string | undefined, print: string, now: Date) {
     const { body, applied, taxes, totals, priced, lines } = prepared;
     return this.em.transactional(async (em) => {
+      // Orders, their lines, keys, code uses and mail are behind no cache topic; a free plan's activation writes customers (packageLists).
+      if (body.paymentMethod !== 'SIN_PAGO') this.cache.writesNoCachedTable(em);
       let orderId: number | null = null;
       if (key) {
         const claim = await this.orders.claimKey(key);

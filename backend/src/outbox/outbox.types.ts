@@ -64,6 +64,11 @@ export interface OutboxHandler {
   /** Longest a handler may run before its attempt counts as failed (default 30 s). */
   readonly timeoutMs?: number;
   /**
+   * True when the handler writes no table behind a cache topic (ReadCache.writesNoCachedTable):
+   * its delivery's commit skips reading the topics it made stale, one statement per delivery.
+   */
+  readonly writesNoCachedTable?: boolean;
+  /**
    * The targets of one event (e.g. the webhook subscriptions of its brand), computed in the
    * enqueuing transaction; none means no delivery. Without it, one delivery with target ''.
    */

@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { TransactionPropagation } from '@mikro-orm/core';
 import { type EntityManager, MikroORM } from '@mikro-orm/sql';
+import { ReadCache } from '../cache/read-cache.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE } from '../database/database.module.js';
 import type { Database } from '../database/orm.js';
@@ -66,6 +67,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     private readonly outbox: OutboxService,
     private readonly repo: OutboxRepository,
     private readonly events: EventBus,
+    private readonly cache: ReadCache,
     @Inject(DATABASE) db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -113,10 +115,17 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
    */
   async drain(): Promise<number> {
     let attempted = 0;
+    // Lanes join as work shows up: a wake-up for one delivery costs one look that finds nothing
+    // more, not one per lane (each look is a transaction of three statements).
+    const lanes: Promise<void>[] = [];
     const lane = async () => {
-      while (await this.processOne()) attempted++;
+      while (await this.processOne()) {
+        attempted++;
+        if (lanes.length < this.concurrency) lanes.push(lane());
+      }
     };
-    await Promise.all(Array.from({ length: this.concurrency }, lane));
+    lanes.push(lane());
+    for (let i = 0; i < lanes.length; i++) await lanes[i];
     return attempted;
   }
 
@@ -150,6 +159,8 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     try {
       return await this.orm.em.fork().transactional(async (tx: EntityManager) => {
         const delivery = await this.repo.claim(tx, names);
+        // An empty look wrote nothing; a handler may say it writes no cached table: either commit skips the stale-topics read.
+        if (!delivery || this.outbox.handler(delivery.handler)?.writesNoCachedTable) this.cache.writesNoCachedTable(tx);
         if (!delivery) return false;
         const handler = this.outbox.handler(delivery.handler)!;
         const attempt = delivery.attempts + 1;
