@@ -2,7 +2,7 @@
 // statement the app sends through `pg` (text, values, and the new ids a statement returns) between the
 // first SIGWINCH and the second, then writes them to ORDER_CAPTURE_FILE as JSON. The bench
 // replays that list directly with `pg` as the floor of RegisterPurchaseOrder.
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -36,6 +36,8 @@ process.on('SIGWINCH', () => {
     recording = [];
     return;
   }
-  writeFileSync(file, JSON.stringify(recording));
+  // Written whole, then renamed: the bench reads the file as soon as it exists.
+  writeFileSync(`${file}.part`, JSON.stringify(recording));
+  renameSync(`${file}.part`, file);
   recording = null;
 });
