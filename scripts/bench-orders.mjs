@@ -218,7 +218,11 @@ const post = (body, key) => fetch(`${base}${REGISTER}`, { method: 'POST', header
 
 // 3. One order warms the caches, the next is captured.
 for (const phase of ['warm', 'capture']) {
-  if (phase === 'capture') app.kill('SIGWINCH');
+  if (phase === 'capture') {
+    app.kill('SIGWINCH');
+    // The signal is handled asynchronously: the recording must have started before the order's first read.
+    await new Promise((r) => setTimeout(r, 300));
+  }
   const res = await post(bodies[0], randomUUID());
   if (res.status !== 200) throw new Error(`RegisterPurchaseOrder answered ${res.status}: ${await res.text()}`);
   if (phase === 'capture') {
