@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PURCHASE_MAX, type BrandDocumentTypes, type PurchaseSection } from '@licencias/common/rules';
 import type { ReactNode } from 'react';
+import { AddressField, type Place } from './AddressField';
 import { checkDigitOf, fieldName, isNit, type FormErrors, type SectionField, type SectionValues } from './form';
 import type { State } from './types';
 
@@ -21,6 +22,8 @@ interface Props {
   locked: boolean;
   onChange(field: SectionField, value: string | number): void;
   onBlur(field: SectionField): void;
+  /** A suggestion chosen in the address autocomplete (only with a maps provider). */
+  onPlace?(place: Place): void;
 }
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -31,7 +34,7 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1
  * and additional information; the activation section of a legal person adds its legal
  * representative. Locked sections show the customer's data read-only.
  */
-export function CustomerSection({ section, values, errors, documentTypes, documentTypeNames, states, locked, onChange, onBlur }: Props) {
+export function CustomerSection({ section, values, errors, documentTypes, documentTypeNames, states, locked, onChange, onBlur, onPlace }: Props) {
   const id = (field: SectionField) => fieldName(field, section);
   const legal = values.personType === 'J';
   const cities = states.find((state) => state.id === values.departmentId)?.city ?? [];
@@ -126,7 +129,19 @@ export function CustomerSection({ section, values, errors, documentTypes, docume
             </MenuItem>
           )),
         })}
-        {field('fulladdress', 'Dirección', {}, { maxLength: 300, autoComplete: 'street-address' })}
+        <AddressField
+          id={id('fulladdress')}
+          label="Dirección"
+          value={values.fulladdress}
+          required
+          disabled={locked}
+          maxLength={300}
+          onChange={(text) => onChange('fulladdress', text)}
+          onBlur={() => onBlur('fulladdress')}
+          onPlace={onPlace ?? ((place) => onChange('fulladdress', place.fulladdress))}
+          error={!!errors[id('fulladdress')]}
+          helperText={errors[id('fulladdress')] ?? ' '}
+        />
         {field('addressAdditionalInformation', 'Información adicional (opcional)', {}, { maxLength: PURCHASE_MAX.addressAdditionalInformation })}
       </Box>
       {legal && section === 'Service' && (

@@ -19,11 +19,13 @@ import { PageLoading } from '../layout/PageLoading';
 import { useNotify } from '../notifications/notifications-context';
 import { BackLink } from './BackLink';
 import { CheckoutDialog } from './CheckoutDialog';
+import type { Place } from './AddressField';
 import { CustomerSection } from './CustomerSection';
 import { EmailVerificationDialog } from './EmailVerificationDialog';
 import { LegalTermsCheck } from './LegalTermsCheck';
 import {
   applyChange,
+  applyPlace,
   emptyForm,
   fieldName,
   formProblems,
@@ -190,6 +192,10 @@ export function PurchaseForm({ services, onSubmit, serverErrors, initialValues, 
     if (field === 'departmentId') setTouched((t) => new Set(t).add(fieldName('departmentId', section)));
     if (field === 'cityId' || field === 'documentTypeId' || field === 'legalDocumentTypeId') setTouched((t) => new Set(t).add(fieldName(field, section)));
   };
+  const place = (section: PurchaseSection) => (chosen: Place) => {
+    const key = section === 'Billing' ? 'billing' : 'service';
+    setValues((v) => ({ ...v, [key]: applyPlace(v[key], chosen) }));
+  };
   const blur = (section: PurchaseSection) => (field: SectionField) => {
     setTouched((t) => new Set(t).add(fieldName(field, section)));
     if (field === 'documentNumber') void lookUp(section);
@@ -314,6 +320,7 @@ export function PurchaseForm({ services, onSubmit, serverErrors, initialValues, 
                 states={data.states}
                 locked={billingLocked || busy}
                 onChange={change('Billing')}
+                onPlace={place('Billing')}
                 onBlur={blur('Billing')}
               />
             </Paper>
@@ -340,6 +347,7 @@ export function PurchaseForm({ services, onSubmit, serverErrors, initialValues, 
               states={data.states}
               locked={locked || busy}
               onChange={change('Service')}
+              onPlace={place('Service')}
               onBlur={blur('Service')}
             />
           </Paper>

@@ -36,6 +36,9 @@ export interface SectionValues {
   departmentId: number | '';
   cityId: number | '';
   fulladdress: string;
+  /** The chosen suggestion's coordinates (maps autocomplete); null for a typed address. */
+  addressLatGeocode: number | null;
+  addressLngGeocode: number | null;
   addressAdditionalInformation: string;
   legalDocumentTypeId: number | '';
   legalDocumentNumber: string;
@@ -66,6 +69,8 @@ export function emptySection(types: BrandDocumentTypes, personType: PersonType =
     departmentId: '',
     cityId: '',
     fulladdress: '',
+    addressLatGeocode: null,
+    addressLngGeocode: null,
     addressAdditionalInformation: '',
     legalDocumentTypeId: types.R[0] ?? '',
     legalDocumentNumber: '',
@@ -103,6 +108,8 @@ export function toCustomerInput(values: SectionValues, section: PurchaseSection)
     departmentId: orNull(values.departmentId),
     cityId: orNull(values.cityId),
     fulladdress: values.fulladdress,
+    addressLatGeocode: values.addressLatGeocode,
+    addressLngGeocode: values.addressLngGeocode,
     addressAdditionalInformation: textOrNull(values.addressAdditionalInformation),
     legalDocumentTypeId: withRepresentative ? orNull(values.legalDocumentTypeId) : null,
     legalDocumentNumber: withRepresentative ? normalizeDocumentNumber(values.legalDocumentNumber) : null,
@@ -165,6 +172,9 @@ export function applyChange(values: SectionValues, field: SectionField, raw: str
       return { ...values, departmentId: raw === '' ? '' : Number(raw), cityId: '' };
     case 'cityId':
       return { ...values, cityId: raw === '' ? '' : Number(raw) };
+    // A typed address is no longer the chosen suggestion: its coordinates go.
+    case 'fulladdress':
+      return { ...values, fulladdress: String(raw), addressLatGeocode: null, addressLngGeocode: null };
     default:
       return { ...values, [field]: String(raw) };
   }
@@ -204,3 +214,19 @@ export function isOtherCustomer(service: SectionValues, registered: { documentTy
 }
 
 export { PURCHASE_MESSAGES };
+
+/** A suggestion chosen in the address autocomplete: its address and coordinates, and its department and city when the DANE list names them. */
+export function applyPlace(
+  values: SectionValues,
+  place: { fulladdress: string; latitude: number; longitude: number; departmentId: number | null; cityId: number | null },
+): SectionValues {
+  const department = place.departmentId ?? values.departmentId;
+  return {
+    ...values,
+    fulladdress: place.fulladdress,
+    addressLatGeocode: place.latitude,
+    addressLngGeocode: place.longitude,
+    departmentId: department,
+    cityId: place.departmentId === null ? values.cityId : (place.cityId ?? (department === values.departmentId ? values.cityId : '')),
+  };
+}
