@@ -754,6 +754,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/password-links/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * El estado de un enlace 'Crea tu contraseña'
+         * @description El usuario del enlace que llega en el correo de activación (una empresa que la tienda activó sin
+         *     usuario). 422 '¡El enlace no es válido o ya fue usado!' si no existe, venció o ya se usó. El token
+         *     va en el cuerpo (no en la URL), como el de la prueba gratis.
+         */
+        post: operations["getPasswordLinkState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/password-links/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Crea la contraseña con el enlace 'Crea tu contraseña'
+         * @description Fija la contraseña del usuario del enlace, una sola vez por enlace (la fila del enlace se
+         *     bloquea). 422 '¡El enlace no es válido o ya fue usado!' si no existe, venció o ya se usó, y
+         *     'La contraseña debe tener al menos 8 caracteres.'.
+         */
+        post: operations["createPasswordFromLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/connections/session/negotiate": {
         parameters: {
             query?: never;
@@ -4650,6 +4694,23 @@ export interface components {
             roleCode?: string;
             enabled?: boolean;
         };
+        PasswordLinkRequest: {
+            /** @description El token del enlace (lo que sigue a `#`). */
+            token: string;
+        };
+        PasswordLinkState: {
+            /** @description El usuario con el que se ingresa (el correo de activación). */
+            userName: string;
+        };
+        PasswordCreateRequest: {
+            token: string;
+            /** Format: password */
+            password: string;
+        };
+        PasswordCreated: {
+            statusMessage: string;
+            userName: string;
+        };
         /** @description `[campo, orden]`. */
         RoleSort: [
             "id",
@@ -8250,6 +8311,70 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPasswordLinkState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description El enlace se puede usar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordLinkState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPasswordFromLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description La contraseña quedó creada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { latestMail, PORT } from './support';
+import { latestMail, PORT, shootScreens } from './support';
 
 /**
  * Two journeys of colnomina's cart and checkout (store §4, §5): a promotion code on an employee
@@ -66,7 +66,10 @@ async function fillSection(page: Page, section: Locator, data: { nit: string; ph
   await section.getByRole('textbox', { name: /^Dirección/ }).fill('Calle 26 # 13-19');
 }
 
-test('a free cart is registered without payment (SIN_PAGO) through Activar', async ({ page, request }) => {
+test('a free cart is registered without payment (SIN_PAGO) through Activar; the new company creates its password from the e-mail and sees the plan in My Plan', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize(SIZES[0]!);
   await page.goto(`${COLNOMINA}/cart`);
@@ -116,4 +119,38 @@ test('a free cart is registered without payment (SIN_PAGO) through Activar', asy
   await expect(page.getByRole('heading', { level: 1, name: '¡Activación exitosa!' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
   await shoot(page, 'free-status');
+
+  // A new company has no user: the activation e-mail carries a one-time 'Crea tu contraseña' link.
+  const activation = await latestMail(request, email, 'activation');
+  const link = activation.links.find((l) => l.includes('/crear-contrasena#'));
+  expect(link).toBeDefined();
+  const { pathname, hash } = new URL(link!);
+  await page.goto(`${COLNOMINA}${pathname}${hash}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu contraseña' })).toBeVisible();
+  await expect(page.getByText(`Tu usuario es ${email}.`)).toBeVisible();
+  await shootScreens(page, 'create-password');
+  const password = 'Espiga-2026';
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill('Otra-2026');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Tu contraseña fue creada!' })).toBeVisible();
+  await shootScreens(page, 'create-password-created');
+
+  // Signing in with it leads to My Plan, where the free plan shows.
+  await page.getByRole('link', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(`${COLNOMINA}/login`);
+  await page.getByRole('textbox', { name: 'Usuario', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(`${COLNOMINA}/myplan`);
+  await expect(page.getByRole('region', { name: 'Planes base' }).getByRole('row').filter({ hasText: 'Colnómina Gratis' })).toHaveCount(1);
+  await shootScreens(page, 'create-password-myplan');
+
+  // The link works once.
+  await page.goto(`${COLNOMINA}${pathname}${hash}`);
+  await expect(page.getByRole('heading', { level: 1, name: '¡El enlace no es válido o ya fue usado!' })).toBeVisible();
+  await shootScreens(page, 'create-password-used');
 });

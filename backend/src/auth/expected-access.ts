@@ -268,6 +268,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   getTrialOffer: 'public',
   requestTrial: 'public',
   activateTrial: 'public',
+  getPasswordLinkState: 'public',
+  createPasswordFromLink: 'public',
   // E-mail verification of the purchase form (store §4 "On submit", §6: anonymous visitors buy).
   checkIsValidEmail: 'public',
   validationMailCode: 'public',

@@ -128,4 +128,23 @@ export const HubConnection = defineEntity({
 });
 export type HubConnection = InferEntity<typeof HubConnection>;
 
-export const IDENTITY_ENTITIES = [Privilege, Role, RolePrivilege, User, Session, RefreshToken, LoginAttempt, HubConnection];
+/**
+ * The one-time 'Crea tu contraseña' link of a customer user the store created on activation: the
+ * token as SHA-256 (never the token), its expiry and when it was used. One link per user (the
+ * unique user id), so concurrent activations mail one link.
+ */
+export const PasswordLink = defineEntity({
+  name: 'PasswordLink',
+  tableName: 'password_link',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    userId: () => p.manyToOne(User).mapToPk().fieldName('user_id').unique().deleteRule('cascade'),
+    tokenHash: p.string().length(64).unique(),
+    createdAt: p.datetime(),
+    expiresAt: p.datetime(),
+    usedAt: p.datetime().nullable(),
+  },
+});
+export type PasswordLink = InferEntity<typeof PasswordLink>;
+
+export const IDENTITY_ENTITIES = [Privilege, Role, RolePrivilege, User, Session, RefreshToken, LoginAttempt, HubConnection, PasswordLink];

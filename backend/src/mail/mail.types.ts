@@ -75,14 +75,26 @@ export const mailTemplates = {
     };
   },
 
-  activation(brand: string, activation: { appUrl: string; productName: string }): MailTemplate {
+  /** With `password` (a company the store just gave a user): the 'Crea tu contraseña' link instead of the app's. */
+  activation(
+    brand: string,
+    activation: { appUrl: string; productName: string; password?: { url: string; userName: string; validHours: number } },
+  ): MailTemplate {
+    const password = activation.password;
     return {
       template: 'activation',
       subject: `Tu licencia de ${brand} está activa`,
       content: {
         title: '¡Tu licencia está activa!',
-        paragraphs: [`Ya puedes usar ${activation.productName}. Ingresa a la aplicación con tu correo electrónico.`],
-        action: { label: `Ir a ${brand}`, url: activation.appUrl },
+        paragraphs: password
+          ? [
+              `Ya puedes usar ${activation.productName}. Tu usuario es ${password.userName}.`,
+              'Crea tu contraseña para ingresar a Mi Plan.',
+              `Después ingresa en ${activation.appUrl}`,
+            ]
+          : [`Ya puedes usar ${activation.productName}. Ingresa a la aplicación con tu correo electrónico.`],
+        action: password ? { label: 'Crea tu contraseña', url: password.url } : { label: `Ir a ${brand}`, url: activation.appUrl },
+        ...(password ? { note: `El enlace vence en ${password.validHours} horas y se puede usar una sola vez.` } : {}),
       },
     };
   },

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import { CustomerService } from '../customer/customer.service.js';
+import { CREATE_PASSWORD_PATH, CustomerAccessService, PASSWORD_LINK_HOURS } from '../identity/customer-access.service.js';
 import { LicenceService } from '../licence/licence.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/mail.types.js';
@@ -31,6 +32,7 @@ export class OrderActivation {
     private readonly licences: LicenceService,
     private readonly customers: CustomerService,
     private readonly mail: MailService,
+    private readonly access: CustomerAccessService,
   ) {}
 
   /** Where the customer uses what was granted: the brand's My Plan (the store's external-app button and e-mail link). */
@@ -73,9 +75,18 @@ export class OrderActivation {
     }
     const granted = [...new Set(grants.map((g) => g.line.packageName))];
     const to = order.customerService.email?.trim() || order.buyerEmail;
+    // A company without a user gets one, and the e-mail its 'Crea tu contraseña' link.
+    const access = customerId === null ? null : await this.access.grantCustomerAccess({ customerId, email: to, customer: order.customerService });
     const message = mailTemplates.activation(await this.mail.brandName(order.appName), {
       appUrl: this.appUrl(order.appName),
       productName: granted.join(', ') || (await this.mail.brandName(order.appName)),
+      ...(access && {
+        password: {
+          url: `${this.mail.brandUrl(order.appName, CREATE_PASSWORD_PATH)}#${access.token}`,
+          userName: access.userName,
+          validHours: PASSWORD_LINK_HOURS,
+        },
+      }),
     });
     await this.mail.send(this.em, { ...message, appName: order.appName, to, dedupeKey: `order-activated:${order.id}` });
     return { customerId, licenceIds };

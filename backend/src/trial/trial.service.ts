@@ -7,6 +7,7 @@ import type { components } from '@licencias/common/schema';
 import { CustomerService } from '../customer/customer.service.js';
 import type { ErrorDetail } from '../errors/errors.js';
 import { BusinessRuleError, NotFoundError, TooManyRequestsError } from '../errors/errors.js';
+import { CREATE_PASSWORD_PATH, CustomerAccessService, PASSWORD_LINK_HOURS } from '../identity/customer-access.service.js';
 import { LicenceService } from '../licence/licence.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/mail.types.js';
@@ -47,6 +48,7 @@ export class TrialService {
     private readonly customers: CustomerService,
     private readonly licences: LicenceService,
     private readonly mail: MailService,
+    private readonly access: CustomerAccessService,
   ) {}
 
   async offer(appName: string): Promise<TrialOffer> {
@@ -137,8 +139,14 @@ export class TrialService {
       await this.trials.link(row.id, customerId, licence.id);
       const urlApp = brand.appInfo.urlLandingPage || this.mail.brandUrl(brand.appName);
       const packageName = licence.packageSnapshot.packageName ?? brand.title;
+      const access = await this.access.grantCustomerAccess({ customerId, email: row.email, customer: row.customer });
+      const password = access && {
+        url: `${this.mail.brandUrl(brand.appName, CREATE_PASSWORD_PATH)}#${access.token}`,
+        userName: access.userName,
+        validHours: PASSWORD_LINK_HOURS,
+      };
       await this.mail.send(tx, {
-        ...mailTemplates.activation(brand.title, { appUrl: urlApp, productName: packageName }),
+        ...mailTemplates.activation(brand.title, { appUrl: urlApp, productName: packageName, ...(password && { password }) }),
         appName: brand.appName,
         to: row.email,
         dedupeKey: `trial-activation:${row.id}`,

@@ -6,5 +6,6 @@ export * from './identity-validation.js';
 export * from './licence-ranges.js';
 export * from './nit.js';
 export * from './parameter-value.js';
+export * from './password.js';
 export * from './purchase-form.js';
 export * from './upload.js';

@@ -20,6 +20,8 @@ export const PATHS = {
   /** The free trial '¡Prueba {app} gratis!' and its mailed link (store §2; the route table names none). */
   freeTrial: '/freeTrial',
   freeTrialActivate: '/freeTrial/activate',
+  /** The activation e-mail's 'Crea tu contraseña' link for a company the store gave a user (the route table names none). */
+  createPassword: '/crear-contrasena',
   /** The brand's landing page built into the store (the demo's landing-page parameter points here). */
   landing: '/inicio',
   /** The store home with all its packages (`/cart/{packageId}` without a package). */

@@ -23,6 +23,7 @@ const PurchaseOrderPage = lazy(themed(() => import('../checkout/PurchaseOrderPag
 const PaymentStatusPage = lazy(themed(() => import('../pages/payment-status/PaymentStatusPage')));
 const TrialPage = lazy(themed(() => import('../pages/trial/TrialPage')));
 const TrialActivatePage = lazy(themed(() => import('../pages/trial/TrialActivatePage')));
+const CreatePasswordPage = lazy(themed(() => import('../pages/create-password/CreatePasswordPage')));
 const SummaryOrderPage = lazy(themed(() => import('../pages/summary-order/SummaryOrderPage')));
 const loadStoreHome = () => import('../store/StoreHome');
 const StoreHome = lazy(loadStoreHome);
@@ -75,6 +76,8 @@ export const routes: RouteObject[] = [
       // The free trial is for visitors (store §6).
       { path: PATHS.freeTrial, element: <TrialPage /> },
       { path: PATHS.freeTrialActivate, element: <TrialActivatePage /> },
+      // The activation e-mail's link: the new customer user creates its password (visitors).
+      { path: PATHS.createPassword, element: <CreatePasswordPage /> },
       // The purchase summary is the order's e-mailed link: cash buyers are often visitors.
       { path: PATHS.summaryOrder, element: <SummaryOrderPage /> },
 
