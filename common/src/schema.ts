@@ -3356,7 +3356,7 @@ export interface paths {
         };
         /**
          * Órdenes de compra
-         * @description Las órdenes de compra de todas las marcas para el personal de pagos, de la más reciente a la más antigua salvo otro `sort`. Filtros: `q` (referencia OC-n, referenceUuid, cliente que paga o que activa, documento, correo del comprador; sin distinguir mayúsculas ni tildes), `state` (uno o varios), `paymentMethod`, `appName` (marca), `documentNumber` (exacto, del cliente que paga o del que activa), `createdFrom` y `createdTo` (días de Bogotá, inclusive) e `id`. Un filtro o un campo de orden no declarado es 400.
+         * @description Las órdenes de compra de todas las marcas para el personal de pagos, de la más reciente a la más antigua salvo otro `sort`. Filtros: `q` (referencia OC-n, referenceUuid, cliente que paga o que activa, documento, correo del comprador; sin distinguir mayúsculas ni tildes), `state` (uno o varios), `paymentMethod`, `appName` (marca), `documentNumber` (exacto, del cliente que paga o del que activa), `createdFrom` y `createdTo` (días de Bogotá, inclusive) e `id`. Un filtro o un campo de orden no declarado es 400. Un cliente API con `ORDERS_READ` (token de aliado) ve solo las órdenes de la marca de su cliente, diga lo que diga `appName`.
          */
         get: operations["listOrders"];
         put?: never;
@@ -3378,7 +3378,7 @@ export interface paths {
         };
         /**
          * Una orden de compra con sus líneas, pagos, comprobantes, licencias y registro de decisiones
-         * @description La orden `id` (el mismo número de `OC-{id}` y de /api/v1/payments/{id}) con sus cifras y retenciones, sus paquetes, sus pagos (cada confirmación de la pasarela con su referencia, transacción, código, resultado y valor; la decisión sobre el pago en efectivo con quién, cuándo y el motivo), sus comprobantes adjuntos, las licencias que otorgó (con su estado a la hora de la consulta) y el registro de cambios de estado y decisiones con quién, cuándo y por qué. 404 'La orden de compra no existe'.
+         * @description La orden `id` (el mismo número de `OC-{id}` y de /api/v1/payments/{id}) con sus cifras y retenciones, sus paquetes, sus pagos (cada confirmación de la pasarela con su referencia, transacción, código, resultado y valor; la decisión sobre el pago en efectivo con quién, cuándo y el motivo), sus comprobantes adjuntos, las licencias que otorgó (con su estado a la hora de la consulta) y el registro de cambios de estado y decisiones con quién, cuándo y por qué. 404 'La orden de compra no existe'; para un cliente API con `ORDERS_READ` (token de aliado), también la orden de otra marca.
          */
         get: operations["getOrder"];
         put?: never;
@@ -4729,10 +4729,10 @@ export interface components {
             q?: components["schemas"]["SearchText"];
         };
         /**
-         * @description Lo que puede hacer un cliente API; `BALANCES_READ` lee saldos, `CONSUMPTIONS_WRITE` registra y reversa consumos.
+         * @description Lo que puede hacer un cliente API; `BALANCES_READ` lee saldos, `CONSUMPTIONS_WRITE` registra y reversa consumos, `ORDERS_READ` lee las órdenes de compra de su marca (lista y detalle con pagos y licencias; nunca aprueba ni rechaza pagos).
          * @enum {string}
          */
-        PartnerPrivilege: "BALANCES_READ" | "CONSUMPTIONS_WRITE";
+        PartnerPrivilege: "BALANCES_READ" | "CONSUMPTIONS_WRITE" | "ORDERS_READ";
         ApiClient: {
             /** Format: uuid */
             id: string;

@@ -24,12 +24,17 @@ class WideObserver {
 vi.stubGlobal('ResizeObserver', WideObserver);
 Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
 
-const client = (id: string, name: string, revokedAt: string | null = null): ApiClient => ({
+const client = (
+  id: string,
+  name: string,
+  revokedAt: string | null = null,
+  privileges: ApiClient['privileges'] = ['BALANCES_READ', 'CONSUMPTIONS_WRITE', 'ORDERS_READ'],
+): ApiClient => ({
   id,
   clientId: `colnomina-${id.slice(0, 8)}`,
   name,
   appName: 'colnomina',
-  privileges: ['BALANCES_READ', 'CONSUMPTIONS_WRITE'],
+  privileges,
   createdAt: '2026-11-20T15:00:00Z',
   createdBy: 'superadmin',
   revokedAt,
@@ -47,16 +52,18 @@ describe("'Clientes API'", () => {
     const dataProvider = fixtureDataProvider({
       'api-clients': [
         client('0b5f7c1e-0000-4000-8000-000000000001', 'Nómina Express'),
-        client('0b5f7c1e-0000-4000-8000-000000000002', 'Portal viejo', '2026-11-21T10:00:00Z'),
+        client('0b5f7c1e-0000-4000-8000-000000000002', 'Portal viejo', '2026-11-21T10:00:00Z', ['BALANCES_READ']),
       ],
     });
     renderInAdmin(inResource(<ApiClientList />), dataProvider);
     const active = (await screen.findByText('Nómina Express')).closest('tr')!;
     expect(active).toHaveTextContent('Leer saldos');
     expect(active).toHaveTextContent('Registrar consumos');
+    expect(active).toHaveTextContent('Leer órdenes');
     expect(active).toHaveTextContent('Activo');
     const revoked = screen.getByText('Portal viejo').closest('tr')!;
     expect(revoked).toHaveTextContent('Revocado');
+    expect(revoked).not.toHaveTextContent('Leer órdenes');
     expect(within(revoked).queryByRole('button', { name: 'Revocar' })).toBeNull();
 
     await userEvent.click(within(active).getByRole('button', { name: 'Revocar' }));
@@ -90,12 +97,13 @@ describe("'Clientes API'", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Elige al menos un privilegio')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: /CONSUMPTIONS_WRITE/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Leer órdenes de compra con sus pagos y licencias (ORDERS_READ)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() =>
       expect(dataProvider.create).toHaveBeenCalledWith(
         'api-clients',
-        expect.objectContaining({ data: { name: 'Nómina Express', appName: 'firmaya', privileges: ['CONSUMPTIONS_WRITE'] } }),
+        expect.objectContaining({ data: { name: 'Nómina Express', appName: 'firmaya', privileges: ['CONSUMPTIONS_WRITE', 'ORDERS_READ'] } }),
       ),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Credenciales de «Nómina Express»' });

@@ -7,7 +7,7 @@ export type ApiClientCreated = components['schemas']['ApiClientCreated'];
 export type PartnerPrivilege = ApiClient['privileges'][number];
 
 /** The privileges a partner's client may hold, in the order the form lists them. */
-export const PARTNER_PRIVILEGES: readonly PartnerPrivilege[] = ['BALANCES_READ', 'CONSUMPTIONS_WRITE'];
+export const PARTNER_PRIVILEGES: readonly PartnerPrivilege[] = ['BALANCES_READ', 'CONSUMPTIONS_WRITE', 'ORDERS_READ'];
 
 export type WebhookSubscription = components['schemas']['WebhookSubscription'];
 export type WebhookSubscriptionCreated = components['schemas']['WebhookSubscriptionCreated'];

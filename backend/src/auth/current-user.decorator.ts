@@ -21,3 +21,8 @@ export const CurrentPartner = createParamDecorator((_data: unknown, context: Exe
   if (!partner) throw new ForbiddenError();
   return partner;
 });
+
+/** The partner's API client on an operation open to staff and partners alike, else undefined (a staff caller). */
+export const OptionalPartner = createParamDecorator((_data: unknown, context: ExecutionContext): PartnerCaller | undefined => {
+  return context.switchToHttp().getRequest<FastifyRequest>().partner;
+});

@@ -283,7 +283,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   rejectPayment: PAYMENTS_DECIDERS,
   // The resource API of purchase orders (issue 13 item 6): an order's payments, proofs and decision log are
   // payments data, so those who read payments read them (store §6: SUPERADMIN, LICFINANCIERO, LICFINANCIEROCONSULTA;
-  // licences §6 gives LICENSECOMERCIAL and LICENSEPROMOCODE no payments). Partners have no order scope yet.
+  // licences §6 gives LICENSECOMERCIAL and LICENSEPROMOCODE no payments). Partners read them with ORDERS_READ
+  // (EXPECTED_PARTNER_ACCESS), only their brand's.
   listOrders: PAYMENTS_READERS,
   getOrder: PAYMENTS_READERS,
   // Export to Excel in payments (licences §6: LICENSE_FULL_ACCESS or DASHBOARD_EXPORTEXCEL, only the superadmin).
@@ -294,8 +295,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
 };
 
 /** The privileges of partners' API clients (issue 11 item 4); tokens carry them as OAuth scopes. */
-export type PartnerPrivilege = 'BALANCES_READ' | 'CONSUMPTIONS_WRITE';
-export const EXPECTED_PARTNER_PRIVILEGES: readonly PartnerPrivilege[] = ['BALANCES_READ', 'CONSUMPTIONS_WRITE'];
+export type PartnerPrivilege = 'BALANCES_READ' | 'CONSUMPTIONS_WRITE' | 'ORDERS_READ';
+export const EXPECTED_PARTNER_PRIVILEGES: readonly PartnerPrivilege[] = ['BALANCES_READ', 'CONSUMPTIONS_WRITE', 'ORDERS_READ'];
 
 /**
  * The operations an API client's token may call, by the privilege that admits it. Every other
@@ -306,4 +307,8 @@ export const EXPECTED_PARTNER_ACCESS: Readonly<Record<string, readonly PartnerPr
   createConsumption: ['CONSUMPTIONS_WRITE'],
   reverseConsumption: ['CONSUMPTIONS_WRITE'],
   listPartnerBalances: ['BALANCES_READ'],
+  // Issue 13 item 6: the resource API of orders for partners, their brand's orders only (list and detail). The
+  // payments' decisions (approvePayment, rejectPayment, changeStatePurchase) and the payments list stay staff-only.
+  listOrders: ['ORDERS_READ'],
+  getOrder: ['ORDERS_READ'],
 };

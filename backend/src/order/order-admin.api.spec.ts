@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/sql';
 import { VALID_PURCHASE_CUSTOMERS } from '@licencias/common/testing/purchase-form.cases';
 import { DEFAULT_EPAYCO_CUSTOMER_ID, DEFAULT_EPAYCO_P_KEY } from '../config/config.js';
 import { useTestApp } from '../test-support/fixture.js';
-import { createPackage, createService, createServiceFeature, createUser, type PackageRecord, unique } from '../test-support/factories.js';
+import { createPackage, createService, createServiceFeature, createUser, type PackageRecord, partnerToken, unique } from '../test-support/factories.js';
 
 const REGISTER = '/license/api/PurchaseOrderLicense/RegisterPurchaseOrder';
 const CONFIRM = '/api/v1/payments/epayco/confirmation';
@@ -372,6 +372,36 @@ describe('/api/v1/orders', () => {
       }
       await t.api.get(list()).expect(401);
       await t.api.get(`/api/v1/orders/${id}`).expect(401);
+    });
+
+    it("lets a partner's API client with ORDERS_READ read only its brand's orders, whatever appName says; another brand's is 404", async () => {
+      const document = String(930000000 + (Number(unique('')) % 9999999));
+      const own = await order({ documentNumber: document });
+      const other = await order({ app: 'firmaya', documentNumber: document });
+      const { token } = await partnerToken(t, { appName, privileges: ['ORDERS_READ'] });
+      for (const filter of [{ documentNumber: document }, { documentNumber: document, appName: 'firmaya' }]) {
+        const res = await t.api.get(list({ filter }), token).expect(200);
+        expect(ids(res.body)).toEqual([own]);
+        expect(res.headers['x-total-count']).toBe('1');
+      }
+      const detail = await t.api.get(`/api/v1/orders/${own}`, token).expect(200);
+      expect(detail.body).toMatchObject({ id: own, appName });
+      const foreign = await t.api.get(`/api/v1/orders/${other}`, token).expect(404);
+      expect(foreign.body.statusMessage).toBe('La orden de compra no existe');
+      // The staff still sees both brands.
+      expect(ids((await t.api.get(list({ filter: { documentNumber: document } }), consulta).expect(200)).body).sort()).toEqual([own, other].sort());
+    });
+
+    it("refuses a partner's API client without ORDERS_READ (403), and never opens the payments' list or decisions to one", async () => {
+      const id = await order();
+      const { token } = await partnerToken(t, { appName, privileges: ['BALANCES_READ', 'CONSUMPTIONS_WRITE'] });
+      await t.api.get(list(), token).expect(403);
+      await t.api.get(`/api/v1/orders/${id}`, token).expect(403);
+      const reader = (await partnerToken(t, { appName, privileges: ['ORDERS_READ'] })).token;
+      await t.api.get('/api/v1/payments', reader).expect(403);
+      await t.api.get(`/api/v1/payments/${id}`, reader).expect(403);
+      await t.api.post(`/api/v1/payments/${id}/approve`, reader).send({}).expect(403);
+      await t.api.post(`/api/v1/payments/${id}/reject`, reader).send({ reason: 'No' }).expect(403);
     });
   });
 });

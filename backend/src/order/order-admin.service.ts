@@ -51,16 +51,21 @@ export class OrderAdminService {
     private readonly licences: LicenceService,
   ) {}
 
-  async list(query: ListQuery<OrderSortField, OrderFilterInput>): Promise<Page<OrderSummary>> {
-    const page = await this.orders.list({ ...query, filter: listFilter(query.filter) });
+  /** A page of orders; with `brand` (a partner's API client) only that brand's, whatever the filter's `appName`. */
+  async list(query: ListQuery<OrderSortField, OrderFilterInput>, brand?: string): Promise<Page<OrderSummary>> {
+    const filter = brand === undefined ? query.filter : { ...query.filter, appName: brand };
+    const page = await this.orders.list({ ...query, filter: listFilter(filter) });
     const codes = await this.documentCodes();
     return { items: page.items.map((row) => summary(row, codes)), total: page.total };
   }
 
-  /** Order `id` with its lines, payments, proofs, licences and its log of changes and decisions (404 'La orden de compra no existe'). */
-  async get(id: number, now = new Date()): Promise<OrderDetail> {
+  /**
+   * Order `id` with its lines, payments, proofs, licences and its log of changes and decisions (404 'La orden de
+   * compra no existe'); with `brand` (a partner's API client) another brand's order is as missing as one that does not exist.
+   */
+  async get(id: number, brand?: string, now = new Date()): Promise<OrderDetail> {
     const order = await this.orders.byId(id);
-    if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+    if (!order || (brand !== undefined && order.appName !== brand)) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
     const [codes, lines, changes, confirmations, decision, supports] = await Promise.all([
       this.documentCodes(),
       this.orders.lines(id),
