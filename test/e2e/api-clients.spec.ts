@@ -29,6 +29,7 @@ test.describe("'Clientes API'", () => {
     await page.getByRole('combobox', { name: /Marca/ }).click();
     await page.getByRole('option', { name: /\(colnomina\)/ }).click();
     await page.getByRole('checkbox', { name: /CONSUMPTIONS_WRITE/ }).check();
+    await page.getByRole('checkbox', { name: 'Leer órdenes de compra con sus pagos y licencias (ORDERS_READ)' }).check();
     await shot(page, testInfo, 'api-clients-create-1366');
     await page.getByRole('button', { name: 'Guardar' }).click();
 
@@ -47,7 +48,14 @@ test.describe("'Clientes API'", () => {
 
     const token = await request.post('/api/v1/oauth/token', { form: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret } });
     expect(token.status()).toBe(200);
-    expect(((await token.json()) as { scope: string }).scope).toBe('BALANCES_READ CONSUMPTIONS_WRITE');
+    const granted = (await token.json()) as { scope: string; access_token: string };
+    expect(granted.scope).toBe('BALANCES_READ CONSUMPTIONS_WRITE ORDERS_READ');
+    // ORDERS_READ reads the brand's orders, only that brand's, whatever appName asks.
+    const orders = await request.get(`/api/v1/orders?filter=${encodeURIComponent('{"appName":"firmaya"}')}`, {
+      headers: { authorization: `Bearer ${granted.access_token}` },
+    });
+    expect(orders.status()).toBe(200);
+    expect(((await orders.json()) as { appName: string }[]).every((o) => o.appName === 'colnomina')).toBe(true);
 
     await dialog.getByRole('button', { name: 'Ya lo guardé' }).click();
     await expect(page).toHaveURL(/\/admin\/api-clients$/);
@@ -68,8 +76,11 @@ test.describe("'Clientes API'", () => {
     const item = page.locator('.compact-list li').filter({ hasText: name });
     await expect(item).toContainText('Revocado');
     await expect(page.locator('.compact-list li').filter({ hasText: 'Aplicación de demostración' })).toHaveCount(0);
-    await expect(item).toContainText('Leer saldos · Registrar consumos');
+    await expect(item).toContainText('Leer saldos · Registrar consumos · Leer órdenes');
     await shot(page, testInfo, 'api-clients-list-390');
+    await page.goto('/admin/api-clients/create');
+    await expect(page.getByRole('checkbox', { name: 'Leer órdenes de compra con sus pagos y licencias (ORDERS_READ)' })).toBeVisible();
+    await shot(page, testInfo, 'api-clients-create-390');
 
     const refused = await request.post('/api/v1/oauth/token', { form: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret } });
     expect(refused.status()).toBe(401);

@@ -7,6 +7,20 @@ const filter = (f: object) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
 describe('API clients of partners (/api/v1/api-clients)', () => {
   const t = useTestApp();
 
+  it('creates a client with all three privileges, ORDERS_READ among them, in their canonical order', async () => {
+    const admin = await t.signIn('SUPERADMIN');
+    const res = await t.api
+      .post('/api/v1/api-clients', admin)
+      .send({ name: 'Lector de órdenes', appName: 'colnomina', privileges: ['ORDERS_READ', 'CONSUMPTIONS_WRITE', 'BALANCES_READ'] })
+      .expect(201);
+    expect(res.body.privileges).toEqual(['BALANCES_READ', 'CONSUMPTIONS_WRITE', 'ORDERS_READ']);
+    const token = await t.api
+      .post('/api/v1/oauth/token')
+      .send({ grant_type: 'client_credentials', client_id: res.body.clientId, client_secret: res.body.clientSecret })
+      .expect(200);
+    expect(token.body.scope).toBe('BALANCES_READ CONSUMPTIONS_WRITE ORDERS_READ');
+  });
+
   it('creates a client whose secret is shown once and stored only as an argon2id hash', async () => {
     const admin = await t.signIn('SUPERADMIN');
     const res = await t.api
