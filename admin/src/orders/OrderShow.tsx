@@ -1,12 +1,12 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Box, Card, CardContent, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { HttpError, ListButton, Loading, ShowBase, TopToolbar, useNotify, useShowContext, useTranslate } from 'react-admin';
+import { ListButton, Loading, ShowBase, TopToolbar, useShowContext, useTranslate } from 'react-admin';
 import { formatDate } from '@licencias/common/dates';
 import { formatMoney } from '@licencias/common/format';
 import { LoadFailure } from '../components/LoadFailure';
 import { useNarrow } from '../components/useNarrow';
-import { supportFile } from '../payments/cashApi';
+import { useOpenSupport } from '../payments/useOpenSupport';
 import { OrderStateChip } from './OrderState';
 import type { OrderAuditEntry, OrderDetail, OrderPayment } from './types';
 import { when } from './when';
@@ -154,21 +154,10 @@ const Payments = ({ order, t }: { order: OrderDetail; t: Translate }) =>
     <Empty text={t('resources.orders.payments.none')} />
   );
 
-/** Opens a proof or RUT in a new tab (getpaymentsupport, which payments readers may read). */
+/** The order's proofs; each opens in a new tab (getpaymentsupport, which payments readers may read). */
 const Supports = ({ order, t }: { order: OrderDetail; t: Translate }) => {
-  const notify = useNotify();
-  const open = async (type: 'PAYMENT_SUPPORT' | 'RUT') => {
-    const opened = window.open('', '_blank');
-    try {
-      const { blob } = await supportFile(order.referenceUuid, type);
-      const url = URL.createObjectURL(blob);
-      if (opened) opened.location.href = url;
-      else window.open(url, '_blank');
-    } catch (error) {
-      opened?.close();
-      notify(error instanceof HttpError && error.message ? error.message : 'resources.payments.download_failed', { type: 'error' });
-    }
-  };
+  const openSupport = useOpenSupport();
+  const open = (type: 'PAYMENT_SUPPORT' | 'RUT') => openSupport(order.referenceUuid, type);
   if (!order.supports.length) return <Empty text={t('resources.orders.supports.none')} />;
   return (
     <Stack spacing={1}>

@@ -6,8 +6,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, 
 import { useState } from 'react';
 import { HttpError, Link, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatDate } from '@licencias/common/dates';
-import { approvePayment, type CashPayment, rejectPayment, SERVER_ERROR, supportFile, type SupportType } from './cashApi';
+import { approvePayment, type CashPayment, rejectPayment, SERVER_ERROR, type SupportType } from './cashApi';
 import { RejectDialog } from './RejectDialog';
+import { useOpenSupport } from './useOpenSupport';
 import { usePaymentPrivileges } from './usePaymentPrivileges';
 
 const failure = (error: unknown) => (error instanceof HttpError && error.status === 422 && error.message ? error.message : SERVER_ERROR);
@@ -15,20 +16,9 @@ const failure = (error: unknown) => (error instanceof HttpError && error.status 
 /** Opens the order's proof or RUT in a new tab (getpaymentsupport). */
 const SupportButton = ({ record, type }: { record: CashPayment; type: SupportType }) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const openSupport = useOpenSupport();
   const label = translate(type === 'RUT' ? 'resources.payments.view_rut' : 'resources.payments.view_support');
-  const open = async () => {
-    const opened = window.open('', '_blank');
-    try {
-      const { blob } = await supportFile(record.referenceUuid, type);
-      const url = URL.createObjectURL(blob);
-      if (opened) opened.location.href = url;
-      else window.open(url, '_blank');
-    } catch (error) {
-      opened?.close();
-      notify(error instanceof HttpError && error.message ? error.message : 'resources.payments.download_failed', { type: 'error' });
-    }
-  };
+  const open = () => openSupport(record.referenceUuid, type);
   return (
     <Tooltip title={label}>
       <IconButton size="small" aria-label={label} onClick={() => void open()}>

@@ -11,6 +11,7 @@ import { LicenceService } from '../licence/licence.service.js';
 import { PaymentSupportService } from '../payment-support/payment-support.service.js';
 import { PaymentService } from '../payment/payment.service.js';
 import { ReferenceService } from '../reference/reference.service.js';
+import { OrderRepository } from './order.repository.js';
 import { type OrderListFilter, OrderReadRepository, type OrderRow, type OrderSortField } from './order-read.repository.js';
 import { ORDER_NOT_FOUND_MESSAGE, type OrderCustomerSnapshot, type OrderState, type PaymentMethod } from './order.types.js';
 
@@ -44,6 +45,7 @@ const iso = (at: Date) => at.toISOString();
 export class OrderAdminService {
   constructor(
     private readonly orders: OrderReadRepository,
+    private readonly registered: OrderRepository,
     private readonly reference: ReferenceService,
     private readonly payments: PaymentService,
     private readonly cash: CashPaymentService,
@@ -68,7 +70,7 @@ export class OrderAdminService {
     if (!order || (brand !== undefined && order.appName !== brand)) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
     const [codes, lines, changes, confirmations, decision, supports] = await Promise.all([
       this.documentCodes(),
-      this.orders.lines(id),
+      this.registered.lines(id),
       this.orders.stateChanges(id),
       this.payments.forOrder(id),
       this.cash.decisionFor(id),

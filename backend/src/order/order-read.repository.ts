@@ -44,20 +44,6 @@ export interface OrderFiguresRow extends OrderRow {
   taxReteFuente: string;
 }
 
-/** A line with its id (the licences it granted are named `OC-{order}/{line}`). */
-export interface OrderLineRow {
-  id: number;
-  packageId: number;
-  packageCode: string;
-  packageName: string;
-  quantity: number;
-  unitPrice: string;
-  gross: string;
-  discount: string;
-  ivaValue: string;
-  total: string;
-}
-
 export interface StateChangeRow {
   fromState: OrderState | null;
   toState: OrderState;
@@ -207,41 +193,6 @@ export class OrderReadRepository {
       taxReteIca: r.tax_rete_ica,
       taxReteFuente: r.tax_rete_fuente,
     };
-  }
-
-  /** The order's lines in the cart's order. */
-  async lines(orderId: number): Promise<OrderLineRow[]> {
-    const rows = await this.em.execute<
-      {
-        id: number;
-        package_id: number;
-        package_code: string;
-        package_name: string;
-        quantity: number;
-        unit_price: string;
-        gross: string;
-        discount: string;
-        iva_value: string;
-        total: string;
-      }[]
-    >(
-      `select id, package_id, package_code, package_name, quantity, unit_price::text as unit_price, gross::text as gross,
-              discount::text as discount, iva_value::text as iva_value, total::text as total
-         from purchase_order_line where purchase_order_id = ? order by id`,
-      [orderId],
-    );
-    return rows.map((l) => ({
-      id: Number(l.id),
-      packageId: Number(l.package_id),
-      packageCode: l.package_code,
-      packageName: l.package_name,
-      quantity: Number(l.quantity),
-      unitPrice: l.unit_price,
-      gross: l.gross,
-      discount: l.discount,
-      ivaValue: l.iva_value,
-      total: l.total,
-    }));
   }
 
   /** Every state the order went through, oldest first. */

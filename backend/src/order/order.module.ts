@@ -21,6 +21,7 @@ import { PromotionService } from './promotion.service.js';
   imports: [CustomerModule, StoreModule, PackageModule, PromoCodeModule, ReferenceModule, MailModule, LicenceModule, TaxModule, PaymentCheckoutModule],
   controllers: [OrderController],
   providers: [OrderRepository, OrderCatalogue, PromotionService, OrderActivation, OrderService, OrderKeyPurgeJob],
-  exports: [OrderService],
+  // The repository too, for the back office's reads of the same domain (OrderAdminModule).
+  exports: [OrderService, OrderRepository],
 })
 export class OrderModule {}

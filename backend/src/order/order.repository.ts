@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import type { ActivationLine } from './order-activation.rules.js';
-import type { OrderCustomerSnapshot, OrderState, PAYMENT_METHODS } from './order.types.js';
+import type { OrderCustomerSnapshot, OrderLineRow, OrderState, PAYMENT_METHODS } from './order.types.js';
 
 /** A paid order as activation reads it. */
 export interface OrderToActivate {
@@ -289,6 +289,41 @@ export class OrderRepository {
     return row
       ? { id: row.id, promotionalCodeId: row.promotional_code_id, promoPeriodStart: row.promo_period_start ? new Date(row.promo_period_start) : null }
       : null;
+  }
+
+  /** The order's lines with the figures stored at registration, in the cart's order (plain rows). */
+  async lines(orderId: number): Promise<OrderLineRow[]> {
+    const rows = await this.em.execute<
+      {
+        id: number;
+        package_id: number;
+        package_code: string;
+        package_name: string;
+        quantity: number;
+        unit_price: string;
+        gross: string;
+        discount: string;
+        iva_value: string;
+        total: string;
+      }[]
+    >(
+      `select id, package_id, package_code, package_name, quantity, unit_price::text as unit_price, gross::text as gross,
+              discount::text as discount, iva_value::text as iva_value, total::text as total
+         from purchase_order_line where purchase_order_id = ? order by id`,
+      [orderId],
+    );
+    return rows.map((l) => ({
+      id: Number(l.id),
+      packageId: Number(l.package_id),
+      packageCode: l.package_code,
+      packageName: l.package_name,
+      quantity: Number(l.quantity),
+      unitPrice: l.unit_price,
+      gross: l.gross,
+      discount: l.discount,
+      ivaValue: l.iva_value,
+      total: l.total,
+    }));
   }
 
   /** What activation reads of an order: whom it is for, its brand and service, and its lines as sold (in `id` order). */

@@ -23,7 +23,7 @@ import { PaymentCheckoutService } from '../payment/checkout.service.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { defaultTaxProfile, TAX_RULES, type TaxProfile, type TaxRules } from '../tax/tax.types.js';
 import { type CatalogueLine, OrderCatalogue, UnavailablePackage } from './order.catalogue.js';
-import { PurchaseOrder, PurchaseOrderLine } from './order.entities.js';
+import { PurchaseOrder } from './order.entities.js';
 import { type Activation, OrderActivation } from './order-activation.js';
 import { documentKey, type NewOrder, type NewOrderLine, OrderRepository } from './order.repository.js';
 import { orderStatus } from './order-status.rules.js';
@@ -470,18 +470,7 @@ export class OrderService {
 
   /** The packages of an order with the figures stored when it was registered, in the cart's order (the purchase summary). */
   async lines(orderId: number): Promise<OrderLineView[]> {
-    const lines = await this.em.find(PurchaseOrderLine, { purchaseOrderId: orderId }, { orderBy: { id: 'asc' } });
-    return lines.map((l) => ({
-      packageId: l.packageId,
-      packageCode: l.packageCode,
-      packageName: l.packageName,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      gross: l.gross,
-      discount: l.discount,
-      ivaValue: l.ivaValue,
-      total: l.total,
-    }));
+    return (await this.orders.lines(orderId)).map(({ id: _lineId, ...line }) => line);
   }
 
   /**

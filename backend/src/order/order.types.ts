@@ -56,3 +56,8 @@ export interface OrderLineView {
   /** What the line costs, IVA included. */
   total: string;
 }
+
+/** A line with its id (the licences it granted are named `OC-{order}/{line}`). */
+export interface OrderLineRow extends OrderLineView {
+  id: number;
+}

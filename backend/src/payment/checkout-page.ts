@@ -51,6 +51,37 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 @media (max-width:480px){main{margin:16px auto}.card{padding:20px}h1{font-size:21px}}
 `;
 
+/** The frame of every hosted page: no script of its own, so it works under the application's CSP. */
+const hostedPage = (title: string, card: string, style = STYLE) => `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style>${style}</style>
+</head>
+<body>
+<main>
+<div class="card">
+${card}
+</div>
+</main>
+</body>
+</html>`;
+
+/** The test gateways' three choices, posted to `action` with the given hidden fields. */
+const decisionForm = (action: string, hidden: Record<string, string>) => `<form method="post" action="${action}">
+${Object.entries(hidden)
+  .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+  .join('')}
+<div class="actions">
+<button class="approve" type="submit" name="decision" value="APPROVE">Aprobar pago</button>
+<button class="decline" type="submit" name="decision" value="DECLINE">Rechazar pago</button>
+<button class="pending" type="submit" name="decision" value="PENDING">Dejar pendiente</button>
+</div>
+</form>`;
+
 /**
  * The sandbox gateway's hosted checkout (the default, so payment works offline): the order and
  * three choices. The choice is posted back to this application, which confirms the payment to
@@ -58,35 +89,14 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
  * No script: the page works under the application's CSP.
  */
 export function sandboxCheckoutPage(view: CheckoutView): string {
-  const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Pasarela de pagos de prueba</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<div class="card">
-<span class="badge">Pasarela de pruebas</span>
+  return hostedPage(
+    'Pasarela de pagos de prueba',
+    `<span class="badge">Pasarela de pruebas</span>
 <h1>Pago en línea</h1>
 <p class="note">Ningún cobro es real: elige el resultado del pago.</p>
 ${orderSummary(view)}
-<form method="post" action="${SANDBOX_DECISION_PATH}">
-${hidden('paymentId', view.referenceUuid)}${hidden('signToken', view.signToken)}${hidden('docType', view.docType)}${hidden('docNumber', view.docNumber)}
-<div class="actions">
-<button class="approve" type="submit" name="decision" value="APPROVE">Aprobar pago</button>
-<button class="decline" type="submit" name="decision" value="DECLINE">Rechazar pago</button>
-<button class="pending" type="submit" name="decision" value="PENDING">Dejar pendiente</button>
-</div>
-</form>
-</div>
-</main>
-</body>
-</html>`;
+${decisionForm(SANDBOX_DECISION_PATH, { paymentId: view.referenceUuid, signToken: view.signToken, docType: view.docType, docNumber: view.docNumber })}`,
+  );
 }
 
 /** ePayco's hosts: its checkout script, the frames and forms it opens. */
@@ -133,26 +143,13 @@ export function epaycoCheckoutPage(view: CheckoutView, publicKey: string, test: 
     .filter(([, value]) => value !== '')
     .map(([name, value]) => `data-epayco-${name}="${escapeHtml(value)}"`)
     .join(' ');
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Pago en línea</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<div class="card">
-<h1>Pago en línea</h1>
+  return hostedPage(
+    'Pago en línea',
+    `<h1>Pago en línea</h1>
 <p class="note">Paga con ePayco: el resultado se confirma directamente con la tienda.</p>
 ${orderSummary(view)}
-<form><script src="https://checkout.epayco.co/checkout.js" class="epayco-button" ${attributes}></script></form>
-</div>
-</main>
-</body>
-</html>`;
+<form><script src="https://checkout.epayco.co/checkout.js" class="epayco-button" ${attributes}></script></form>`,
+  );
 }
 
 /** Where the PagueATiempo emulator's page posts the buyer's choice (and is opened at). */
@@ -176,19 +173,9 @@ export function pagueatiempoEmulatorPage(view: EmulatorPageView): string {
   const rows = view.products
     .map((p) => `<tr><td>${escapeHtml(p.reference)}</td><td class="num">${p.quantity}</td><td class="num">${escapeHtml(formatMoney(p.unitPrice))}</td></tr>`)
     .join('');
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>PagueATiempo de prueba</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<div class="card">
-<span class="badge">Emulador de PagueATiempo</span>
+  return hostedPage(
+    'PagueATiempo de prueba',
+    `<span class="badge">Emulador de PagueATiempo</span>
 <h1>Pago en línea</h1>
 <p class="note">Ningún cobro es real: elige el resultado del pago.</p>
 <dl>
@@ -200,18 +187,8 @@ export function pagueatiempoEmulatorPage(view: EmulatorPageView): string {
   <tbody>${rows}</tbody>
   <tfoot><tr><th colspan="2">Total a pagar</th><th class="num" data-testid="total">${escapeHtml(formatMoney(view.total))}</th></tr></tfoot>
 </table>
-<form method="post" action="${PAGUEATIEMPO_EMULATOR_PAGE_PATH}">
-<input type="hidden" name="session" value="${escapeHtml(view.session)}">
-<div class="actions">
-<button class="approve" type="submit" name="decision" value="APPROVE">Aprobar pago</button>
-<button class="decline" type="submit" name="decision" value="DECLINE">Rechazar pago</button>
-<button class="pending" type="submit" name="decision" value="PENDING">Dejar pendiente</button>
-</div>
-</form>
-</div>
-</main>
-</body>
-</html>`;
+${decisionForm(PAGUEATIEMPO_EMULATOR_PAGE_PATH, { session: view.session })}`,
+  );
 }
 
 /**
@@ -219,29 +196,17 @@ export function pagueatiempoEmulatorPage(view: EmulatorPageView): string {
  * still registered, so trying again (the same link) or reading its status loses nothing.
  */
 export function providerFailurePage(message: string, retryUrl: string, statusUrl: string): string {
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Pago en línea</title>
-<style>${STYLE}
-a.button{display:inline-flex;align-items:center;justify-content:center;flex:1 1 150px;white-space:nowrap;text-align:center;min-height:48px;border-radius:8px;font:600 16px system-ui,sans-serif;text-decoration:none;padding:10px 16px}
-a.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-</style>
-</head>
-<body>
-<main>
-<div class="card">
-<h1>Pago en línea</h1>
+  return hostedPage(
+    'Pago en línea',
+    `<h1>Pago en línea</h1>
 <p class="note" role="alert">${escapeHtml(message)}</p>
 <div class="actions">
 <a class="button approve" href="${escapeHtml(retryUrl)}">Intentar de nuevo</a>
 <a class="button pending" href="${escapeHtml(statusUrl)}">Ver el estado de la orden</a>
-</div>
-</div>
-</main>
-</body>
-</html>`;
+</div>`,
+    `${STYLE}
+a.button{display:inline-flex;align-items:center;justify-content:center;flex:1 1 150px;white-space:nowrap;text-align:center;min-height:48px;border-radius:8px;font:600 16px system-ui,sans-serif;text-decoration:none;padding:10px 16px}
+a.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+`,
+  );
 }
