@@ -458,6 +458,13 @@ export class OrderService {
     return toView(order);
   }
 
+  /** An order by its number, as `OC-{id}` names it outside (404 'La orden de compra no existe', also for a number no order can have). */
+  async getById(id: number): Promise<OrderView> {
+    const order = Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 ? await this.em.findOne(PurchaseOrder, { id }) : null;
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+    return toView(order);
+  }
+
   /**
    * The order, its row locked until the caller's transaction ends (call it inside one): what is
    * done with an order meanwhile (a cash proof stored) and a concurrent `transition` are ordered.

@@ -98,14 +98,4 @@ export class PaymentRepository {
     );
     return rows.length > 0;
   }
-
-  /**
-   * The referenceUuid of the order PagueATiempo's fullReference (OC-{id}) names. OrderService reads
-   * orders by referenceUuid only; this one read of the order's key is the payment domain's.
-   */
-  async referenceUuidOfOrder(orderId: number): Promise<string | null> {
-    if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) return null;
-    const [row] = await this.em.execute<{ reference_uuid: string }[]>(`select reference_uuid from purchase_order where id = ?`, [orderId]);
-    return row?.reference_uuid ?? null;
-  }
 }

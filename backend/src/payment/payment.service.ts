@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { Decimal } from 'decimal.js';
 import type { AddressInfo } from 'node:net';
 import { APP_CONFIG, type AppConfig, type PaymentGatewayCode } from '../config/config.js';
-import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors/errors.js';
+import { BusinessRuleError, ConflictError, ForbiddenError, UnauthenticatedError } from '../errors/errors.js';
 import { MailService } from '../mail/mail.service.js';
 import { OrderService } from '../order/order.service.js';
-import { ORDER_NOT_FOUND_MESSAGE, type OrderState, type OrderView } from '../order/order.types.js';
+import type { OrderState, OrderView } from '../order/order.types.js';
 import { ServiceService } from '../service/service.service.js';
 import { providerFailurePage } from './checkout-page.js';
 import { type CheckoutParams, PaymentCheckoutService } from './checkout.service.js';
@@ -210,7 +210,7 @@ export class PaymentService {
       this.warn('Confirmation refused: unknown code', { ...named, responseCode: String(body.x_cod_response ?? body.status) });
       throw new BusinessRuleError(PAYMENT_MESSAGES.unknownCode);
     }
-    const order = await this.orders.get(await this.referenceUuidOf(verified));
+    const order = await this.orderOf(verified);
     // A gateway confirms only the orders of brands that pay through it (PagueATiempo's secret is no key to ePayco's orders).
     if (code === 'PAGUEATIEMPO' && (order.paymentMethod !== 'EN_LINEA' || this.checkout.gatewayFor(order.appName) !== 'PAGUEATIEMPO'))
       throw this.refused(verified, order, "order's brand does not pay through this gateway");
@@ -241,11 +241,8 @@ export class PaymentService {
   }
 
   /** The order a confirmation names: ePayco by its referenceUuid, PagueATiempo by its id (OC-{id}). */
-  private async referenceUuidOf(c: VerifiedConfirmation): Promise<string> {
-    if ('referenceUuid' in c.order) return c.order.referenceUuid;
-    const referenceUuid = await this.payments.referenceUuidOfOrder(c.order.id);
-    if (!referenceUuid) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
-    return referenceUuid;
+  private orderOf(c: VerifiedConfirmation): Promise<OrderView> {
+    return 'referenceUuid' in c.order ? this.orders.get(c.order.referenceUuid) : this.orders.getById(c.order.id);
   }
 
   /** Claims the confirmation and applies it; null when it had already been processed. */
