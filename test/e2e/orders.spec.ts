@@ -39,6 +39,10 @@ test('the consulta role finds an approved cash order in the list and reads its d
   await page.getByTestId('main-menu').getByRole('menuitem', { name: 'Órdenes de compra' }).click();
   await expect(page).toHaveURL(/\/admin\/orders/);
   await page.locator('#main-content').getByRole('textbox', { name: 'Buscar' }).fill(order.reference);
+  // The search is debounced: wait until the list is the filtered one, or the click lands on a row
+  // that the filtered answer replaces and the page stays on the list.
+  await expect(page).toHaveURL(new RegExp(`filter=[^&]*${order.reference}`));
+  await expect(page.locator('#main-content tbody tr')).toHaveCount(1);
   const row = page.getByRole('row').filter({ hasText: order.reference });
   await expect(row).toContainText('Panadería El Trigal Ñuñoa S.A.S.');
   await expect(row).toContainText('Activada');
