@@ -187,6 +187,8 @@ export interface OutboxConfig {
   worker: boolean;
   /** Deliveries one instance runs at once (1 on the embedded database, which has one connection). */
   concurrency?: number;
+  /** Deliveries one transaction takes at most (one commit for them all). */
+  batch: number;
   /** Fallback poll when no NOTIFY arrives (ms). */
   pollMs: number;
   maxAttempts: number;
@@ -443,6 +445,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     outbox: {
       worker: bool(env, 'OUTBOX_WORKER', true, problems),
       concurrency: env.OUTBOX_CONCURRENCY ? int(env, 'OUTBOX_CONCURRENCY', 4, problems) : undefined,
+      batch: int(env, 'OUTBOX_BATCH', 16, problems, 1),
       pollMs: int(env, 'OUTBOX_POLL_MS', 5000, problems, 10),
       maxAttempts: int(env, 'OUTBOX_MAX_ATTEMPTS', 10, problems),
       retryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', 30_000, problems),

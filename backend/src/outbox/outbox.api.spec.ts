@@ -197,6 +197,74 @@ describe('transactional outbox', () => {
     expect(await em().execute('select * from outbox_spec_effect where event_id = -1')).toEqual([]);
   });
 
+  /** Registers `name` for `type`: records each call with its top-level transaction's id, then runs `act`. */
+  function batchHandler(name: string, type: string, extra: Partial<OutboxHandler>, act: (n: number, ctx: DeliveryContext) => Promise<void>) {
+    const seen: { n: number; attempt: number; xid: string }[] = [];
+    outbox.register({
+      name,
+      types: [type],
+      retry: { baseDelayMs: 50, maxDelayMs: 100, maxAttempts: 5 },
+      ...extra,
+      async handle(event, ctx) {
+        const [{ xid }] = await ctx.em.execute<{ xid: string }[]>('select txid_current()::text as xid');
+        const n = Number(event.payload.n);
+        seen.push({ n, attempt: ctx.attempt, xid });
+        await act(n, ctx);
+      },
+    });
+    return seen;
+  }
+  /** `count` events of `type` in one transaction (one commit, so one batch finds them all). */
+  const enqueueMany = (type: string, count: number) =>
+    em().transactional(async (tx: EntityManager) => {
+      const ids: number[] = [];
+      for (let n = 0; n < count; n++) ids.push((await outbox.enqueue(tx, { type, payload: { n } }))!);
+      return ids;
+    });
+  const allDone = (ids: number[], name: string) => async () => (await Promise.all(ids.map((id) => delivery(id, name)))).every((d) => d?.state === 'DONE');
+
+  it('takes the due deliveries in one transaction, and a failing one is retried alone', async () => {
+    const seen = batchHandler('batch-a', 'batched', {}, async (n, { attempt }) => {
+      if (n === 2 && attempt === 1) throw new Error('not this time');
+    });
+    const ids = await enqueueMany('batched', 5);
+    await eventually('the five deliveries', allDone(ids, 'batch-a'), 30_000);
+    const first = seen.filter((s) => s.attempt === 1);
+    expect(first.map((s) => s.n)).toEqual([0, 1, 2, 3, 4]);
+    expect(new Set(first.map((s) => s.xid)).size).toBe(1);
+    expect(seen.map((s) => `${s.n}#${s.attempt}`)).toEqual(['0#1', '1#1', '2#1', '3#1', '4#1', '2#2']);
+    expect(await delivery(ids[2], 'batch-a')).toEqual({ state: 'DONE', attempts: 2, last_error: null });
+    expect(await delivery(ids[4], 'batch-a')).toEqual({ state: 'DONE', attempts: 1, last_error: null });
+  });
+
+  it('counts a handler past its timeout that stops when told as failed, and keeps the rest of its batch', async () => {
+    const seen = batchHandler('batch-b', 'batched.slow', { timeoutMs: 150 }, async (n, { attempt, signal }) => {
+      if (n !== 1 || attempt !== 1) return;
+      await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+      throw signal.reason;
+    });
+    const ids = await enqueueMany('batched.slow', 3);
+    await eventually('the three deliveries', allDone(ids, 'batch-b'), 30_000);
+    expect(seen.map((s) => `${s.n}#${s.attempt}`)).toEqual(['0#1', '1#1', '2#1', '1#2']);
+    expect(new Set(seen.slice(0, 3).map((s) => s.xid)).size).toBe(1);
+    expect(await delivery(ids[1], 'batch-b')).toEqual({ state: 'DONE', attempts: 2, last_error: null });
+  });
+
+  it('ends the batch of a handler that will not stop: its attempt counts as failed, the deliveries before it run again', async () => {
+    const seen = batchHandler('batch-c', 'batched.stuck', { timeoutMs: 100 }, async (n, { attempt }) => {
+      // Ignores its signal past the grace the worker gives it (2 s).
+      if (n === 1 && attempt === 1) await new Promise((resolve) => setTimeout(resolve, 2_600));
+    });
+    const ids = await enqueueMany('batched.stuck', 3);
+    await eventually('the three deliveries', allDone(ids, 'batch-c'), 30_000);
+    // At least once: the batch that held 0 was rolled back, so 0 ran again; 2 never ran in it.
+    const runs = seen.map((s) => `${s.n}#${s.attempt}`);
+    expect(runs.slice(0, 2)).toEqual(['0#1', '1#1']);
+    expect(runs.slice(2).sort()).toEqual(['0#1', '1#2', '2#1']);
+    expect(await delivery(ids[0], 'batch-c')).toEqual({ state: 'DONE', attempts: 1, last_error: null });
+    expect(await delivery(ids[1], 'batch-c')).toEqual({ state: 'DONE', attempts: 2, last_error: null });
+  });
+
   it('adds no delivery for an event no handler takes', async () => {
     const id = await enqueue('nobody.listens', {});
     expect(await em().execute('select id from outbox_delivery where event_id = ?', [id])).toEqual([]);

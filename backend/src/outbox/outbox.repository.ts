@@ -81,22 +81,25 @@ export class OutboxRepository {
   }
 
   /**
-   * Takes the oldest due delivery no other transaction holds (FOR UPDATE SKIP LOCKED): the lock
-   * lasts until the caller's transaction ends, so no other worker, on any instance, takes it.
+   * Takes the oldest due deliveries no other transaction holds (FOR UPDATE SKIP LOCKED), at most
+   * `limit`: the locks last until the caller's transaction ends, so no other worker, on any
+   * instance, takes them. The same statement makes the transaction's commit asynchronous: losing
+   * it in a database crash loses "done" together with what the handlers wrote, so those
+   * deliveries run again, as after a crash before the commit (the outbox is at least once).
    */
-  async claim(em: EntityManager, handlers: readonly string[]): Promise<ClaimedDelivery | null> {
-    if (!handlers.length) return null;
-    const [row] = await em.execute<ClaimRow[]>(
+  async claim(em: EntityManager, handlers: readonly string[], limit = 1): Promise<ClaimedDelivery[]> {
+    if (!handlers.length) return [];
+    const rows = await em.execute<ClaimRow[]>(
       `select d.id, d.handler, d.target, d.attempts, e.id as event_id, e.type, e.dedupe_key, e.payload, e.created_at
-         from outbox_delivery d join outbox_event e on e.id = d.event_id
+         from (select set_config('synchronous_commit', 'off', true)) s,
+              outbox_delivery d join outbox_event e on e.id = d.event_id
         where d.state = 'PENDING' and d.next_attempt_at <= now() and d.handler in (select jsonb_array_elements_text(?::jsonb))
         order by d.next_attempt_at, d.id
-        limit 1
+        limit ?
         for update of d skip locked`,
-      [JSON.stringify(handlers)],
+      [JSON.stringify(handlers), limit],
     );
-    if (!row) return null;
-    return {
+    return rows.map((row) => ({
       id: Number(row.id),
       handler: row.handler,
       target: row.target,
@@ -108,11 +111,17 @@ export class OutboxRepository {
         payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
         createdAt: new Date(row.created_at),
       },
-    };
+    }));
   }
 
-  async markDone(em: EntityManager, id: number): Promise<void> {
-    await em.execute(`update outbox_delivery set state = 'DONE', attempts = attempts + 1, done_at = now(), last_error = null where id = ?`, [id]);
+  /** Marks these deliveries done, in one statement. */
+  async markDone(em: EntityManager, ids: readonly number[]): Promise<void> {
+    if (!ids.length) return;
+    await em.execute(
+      `update outbox_delivery set state = 'DONE', attempts = attempts + 1, done_at = now(), last_error = null
+        where id in (select jsonb_array_elements_text(?::jsonb)::bigint)`,
+      [JSON.stringify(ids)],
+    );
   }
 
   /** Records a failed attempt: due again after `delayMs`, or FAILED for good when `final`. */

@@ -6,12 +6,16 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE } from '../database/database.module.js';
 import type { Database } from '../database/orm.js';
 import { EventBus } from '../events/event-bus.js';
-import { OutboxRepository } from './outbox.repository.js';
+import { type ClaimedDelivery, OutboxRepository } from './outbox.repository.js';
 import { OutboxService } from './outbox.service.js';
 import type { RetryPolicy } from './outbox.types.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const PURGE_INTERVAL_MS = 60 * 60_000;
+/** How long a timed-out handler is given to stop after its signal fires before its batch is ended whole. */
+const STOP_GRACE_MS = 2_000;
+/** A batch takes no further delivery after this long: slow handlers keep few deliveries waiting on one commit. */
+const BATCH_BUDGET_MS = 1_000;
 
 /** The delay before attempt `attempt + 1` after `attempt` failures: base × 2^(attempt-1), capped, ±20 % jitter. */
 export function retryDelay(attempt: number, policy: RetryPolicy, random: () => number = Math.random): number {
@@ -26,18 +30,33 @@ class AttemptFailed extends Error {
   override name = 'AttemptFailed';
 }
 
-/** Runs `work` with a signal aborted after `ms`; rejects with HandlerTimeout then. */
-function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
+/** The handler ran past its timeout and did not stop within the grace after its signal fired. */
+class HandlerStuck extends Error {}
+
+/**
+ * Runs `work` with a signal aborted after `ms`. Then it rejects with HandlerTimeout once the work
+ * has stopped (it honoured the signal), or with HandlerStuck when it is still running `grace` ms
+ * later: its transaction can then only be ended whole.
+ */
+async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number, grace = STOP_GRACE_MS): Promise<T> {
   const controller = new AbortController();
+  const running = work(controller.signal);
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new HandlerTimeout(`handler did not finish within ${ms} ms`);
-      controller.abort(error);
-      reject(error);
-    }, ms);
-  });
-  return Promise.race([work(controller.signal), timeout]).finally(() => clearTimeout(timer));
+  const after = (wait: number) =>
+    new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), wait);
+    });
+  try {
+    const first = await Promise.race([running.then((value) => ({ value })), after(ms)]);
+    if (first !== 'late') return first.value;
+    const error = new HandlerTimeout(`handler did not finish within ${ms} ms`);
+    controller.abort(error);
+    clearTimeout(timer);
+    const stopped = await Promise.race([running.then(() => 'stopped' as const, () => 'stopped' as const), after(grace)]);
+    throw stopped === 'stopped' ? error : new HandlerStuck(error.message);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function describe(error: unknown): string {
@@ -46,16 +65,18 @@ function describe(error: unknown): string {
 }
 
 /**
- * Runs the outbox's deliveries on this instance. Each delivery is one transaction: take the oldest
- * due one with FOR UPDATE SKIP LOCKED, run its handler in a savepoint, mark it done (or record the
- * failure and when to retry), commit. So any number of instances share the work and a crash rolls
- * the delivery back to pending with whatever its handler wrote. Woken by the NOTIFY that
- * `enqueue` publishes (after commit), by a timer at the next retry, and by a fallback poll.
+ * Runs the outbox's deliveries on this instance. One transaction takes a batch: the oldest due
+ * deliveries (up to OUTBOX_BATCH) with FOR UPDATE SKIP LOCKED; each handler runs in its own
+ * savepoint, a failure is recorded with when to retry, the successes are marked done together,
+ * and one commit ends it. So any number of instances share the work, and a crash rolls the batch
+ * back to pending with whatever its handlers wrote. Woken by the NOTIFY that `enqueue` publishes
+ * (after commit), by a timer at the next retry, and by a fallback poll.
  */
 @Injectable()
 export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Outbox');
   private readonly concurrency: number;
+  private readonly batchSize: number;
   private running?: Promise<void>;
   private again = false;
   private stopped = true;
@@ -73,6 +94,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   ) {
     // The embedded database has one connection: a second lane would only wait for the first.
     this.concurrency = db.kind === 'pglite' ? 1 : (config.outbox.concurrency ?? 4);
+    this.batchSize = config.outbox.batch;
   }
 
   onApplicationBootstrap(): void {
@@ -115,12 +137,14 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
    */
   async drain(): Promise<number> {
     let attempted = 0;
-    // Lanes join as work shows up: a wake-up for one delivery costs one look that finds nothing
-    // more, not one per lane (each look is a transaction of three statements).
+    // Lanes join as work shows up: a wake-up for one delivery costs one look, not one per lane
+    // (each look is a transaction), and a lane stops when its batch found no more due.
     const lanes: Promise<void>[] = [];
     const lane = async () => {
-      while (await this.processOne()) {
-        attempted++;
+      for (;;) {
+        const { ran, more } = await this.processBatch();
+        attempted += ran;
+        if (!more) return;
         if (lanes.length < this.concurrency) lanes.push(lane());
       }
     };
@@ -151,48 +175,80 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     this.timer = setTimeout(() => this.wake(), wait).unref();
   }
 
-  /** One delivery in one transaction; false when none was due (or the worker is stopping). */
-  private async processOne(): Promise<boolean> {
-    if (this.stopped && this.config.outbox.worker) return false;
+  /**
+   * One batch in one transaction: how many deliveries ran, and whether more may be due (the batch
+   * was full, or stopped at its time budget and left the rest pending for the next).
+   */
+  private async processBatch(): Promise<{ ran: number; more: boolean }> {
+    if (this.stopped && this.config.outbox.worker) return { ran: 0, more: false };
     const names = this.outbox.handlerNames();
-    let timedOut: { id: number; attempt: number; error: HandlerTimeout; what: string; policy: RetryPolicy } | undefined;
+    let stuck: { delivery: ClaimedDelivery; error: HandlerStuck; ran: number } | undefined;
     try {
       return await this.orm.em.fork().transactional(async (tx: EntityManager) => {
-        const delivery = await this.repo.claim(tx, names);
-        // An empty look wrote nothing; a handler may say it writes no cached table: either commit skips the stale-topics read.
-        if (!delivery || this.outbox.handler(delivery.handler)?.writesNoCachedTable) this.cache.writesNoCachedTable(tx);
-        if (!delivery) return false;
-        const handler = this.outbox.handler(delivery.handler)!;
-        const attempt = delivery.attempts + 1;
-        const what = `${handler.name} of ${delivery.event.type} #${delivery.event.id}${delivery.target ? ` to ${delivery.target}` : ''}`;
-        try {
-          const outcome = await tx.transactional(
-            (inner: EntityManager) =>
-              withTimeout(
-                (signal) => handler.handle(delivery.event, { em: inner, target: delivery.target, attempt, deliveryId: delivery.id, signal }),
-                handler.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-              ),
-            { propagation: TransactionPropagation.NESTED },
-          );
-          if (outcome) await this.recordFailure(tx, delivery.id, attempt, new AttemptFailed(outcome.failed), what, this.outbox.retryPolicy(handler));
-          else await this.repo.markDone(tx, delivery.id);
-        } catch (error) {
-          const policy = this.outbox.retryPolicy(handler);
-          if (error instanceof HandlerTimeout) {
+        const batch = await this.repo.claim(tx, names, this.batchSize);
+        // An empty look wrote nothing, and some handlers write no cached table: commit then skips the stale-topics read.
+        if (batch.every((delivery) => this.outbox.handler(delivery.handler)?.writesNoCachedTable)) this.cache.writesNoCachedTable(tx);
+        const started = Date.now();
+        const done: number[] = [];
+        let ran = 0;
+        for (const delivery of batch) {
+          if (ran > 0 && (Date.now() - started > BATCH_BUDGET_MS || (this.stopped && this.config.outbox.worker))) break;
+          ran++;
+          try {
+            if (await this.attempt(tx, delivery)) done.push(delivery.id);
+          } catch (error) {
+            if (!(error instanceof HandlerStuck)) throw error;
             // The handler may still be running on this transaction: end it whole, record apart.
-            timedOut = { id: delivery.id, attempt, error, what, policy };
+            stuck = { delivery, error, ran };
             throw error;
           }
-          await this.recordFailure(tx, delivery.id, attempt, error, what, policy);
         }
-        return true;
+        await this.repo.markDone(tx, done);
+        return { ran, more: batch.length === this.batchSize || ran < batch.length };
       });
     } catch (error) {
-      if (!timedOut || error !== timedOut.error) throw error;
-      const { id, attempt, what, policy } = timedOut;
-      await this.orm.em.fork().transactional((tx: EntityManager) => this.recordFailure(tx, id, attempt, error, what, policy));
-      return true;
+      if (!stuck || error !== stuck.error) throw error;
+      const { delivery } = stuck;
+      const handler = this.outbox.handler(delivery.handler)!;
+      if (stuck.ran > 1) this.logger.warn(`A stuck handler ended its batch: ${stuck.ran - 1} delivery(ies) before it run again`);
+      await this.orm.em
+        .fork()
+        .transactional((tx: EntityManager) =>
+          this.recordFailure(tx, delivery.id, delivery.attempts + 1, error, this.describeDelivery(delivery), this.outbox.retryPolicy(handler)),
+        );
+      return { ran: stuck.ran, more: true };
     }
+  }
+
+  /**
+   * Runs one delivery's handler in a savepoint of the batch: true when it succeeded (to be marked
+   * done); a failure is recorded, and what the handler wrote is rolled back unless it answered
+   * `{ failed }`. Throws HandlerStuck when the handler ran past its timeout and would not stop.
+   */
+  private async attempt(tx: EntityManager, delivery: ClaimedDelivery): Promise<boolean> {
+    const handler = this.outbox.handler(delivery.handler)!;
+    const attempt = delivery.attempts + 1;
+    const policy = this.outbox.retryPolicy(handler);
+    try {
+      const outcome = await tx.transactional(
+        (inner: EntityManager) =>
+          withTimeout(
+            (signal) => handler.handle(delivery.event, { em: inner, target: delivery.target, attempt, deliveryId: delivery.id, signal }),
+            handler.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          ),
+        { propagation: TransactionPropagation.NESTED },
+      );
+      if (!outcome) return true;
+      await this.recordFailure(tx, delivery.id, attempt, new AttemptFailed(outcome.failed), this.describeDelivery(delivery), policy);
+    } catch (error) {
+      if (error instanceof HandlerStuck) throw error;
+      await this.recordFailure(tx, delivery.id, attempt, error, this.describeDelivery(delivery), policy);
+    }
+    return false;
+  }
+
+  private describeDelivery(delivery: ClaimedDelivery): string {
+    return `${delivery.handler} of ${delivery.event.type} #${delivery.event.id}${delivery.target ? ` to ${delivery.target}` : ''}`;
   }
 
   private async recordFailure(tx: EntityManager, id: number, attempt: number, error: unknown, what: string, policy: RetryPolicy): Promise<void> {
