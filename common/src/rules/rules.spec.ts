@@ -69,6 +69,14 @@ describe('isEmailDomainBlocked', () => {
     expect(isEmailDomainBlocked('ana@empresa.com.co', rules)).toBe(false);
     expect(isEmailDomainBlocked('sin-arroba', rules)).toBe(false);
   });
+  it('reads each list as it is: another list, a wildcard inside a name, characters taken literally', () => {
+    expect(isEmailDomainBlocked('ana@yopmail.com', rules)).toBe(true);
+    expect(isEmailDomainBlocked('ana@yopmail.com', ['mailinator.com'])).toBe(false);
+    expect(isEmailDomainBlocked('ana@temp-123.mail.net', ['temp-*.mail.net', 'a+b.co'])).toBe(true);
+    expect(isEmailDomainBlocked('ana@a+b.co', ['temp-*.mail.net', 'a+b.co'])).toBe(true);
+    expect(isEmailDomainBlocked('ana@aab.co', ['a+b.co'])).toBe(false);
+    expect(isEmailDomainBlocked('ana@temp-1xmail.net', ['temp-*.mail.net'])).toBe(false);
+  });
 });
 
 describe('upload rules', () => {
