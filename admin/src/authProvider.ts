@@ -26,7 +26,12 @@ const LOOP_WINDOW_MS = 10_000;
  * When the storefront sent it straight back (the licence host's `/` opens the back office), the
  * second time signs out instead of bouncing between the two for ever.
  */
+let leaving: Promise<never> | undefined;
+
 function sendToStorefront(): Promise<never> {
+  // react-admin checks the session from several places at once: the calls after the first, in
+  // the same page, wait for the same departure (they once read its mark as a loop and signed out).
+  if (leaving) return leaving;
   const last = Number(window.sessionStorage.getItem(SENT_TO_STOREFRONT) ?? 0);
   if (Date.now() - last < LOOP_WINDOW_MS) {
     window.sessionStorage.removeItem(SENT_TO_STOREFRONT);
@@ -34,8 +39,9 @@ function sendToStorefront(): Promise<never> {
     return Promise.reject(new Error(signOutReason));
   }
   window.sessionStorage.setItem(SENT_TO_STOREFRONT, String(Date.now()));
+  leaving = new Promise<never>(() => undefined);
   window.location.replace('/');
-  return new Promise<never>(() => undefined);
+  return leaving;
 }
 
 function statusOf(error: unknown): number | undefined {

@@ -81,8 +81,11 @@ test('with a maps provider, Dirección suggests Colombian addresses and a choice
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
   }
   await page.setViewportSize(DESKTOP);
-  await address.press('ArrowDown');
-  await address.press('Enter');
+  // The resize may close the list: open it again and wait for the suggestion before choosing it.
+  const choice = page.getByRole('option', { name: /Calle 10 #43-12/ });
+  if (!(await choice.isVisible())) await address.press('ArrowDown');
+  await expect(choice).toBeVisible();
+  await choice.click();
   await expect(address).toHaveValue('Cl. 10 #43-12, El Poblado, Medellín, Antioquia, Colombia');
   await expect(billing.getByRole('combobox', { name: /Departamento/ })).toHaveText('Antioquia');
   await expect(billing.getByRole('combobox', { name: /Ciudad o municipio/ })).toHaveText('Medellín');
