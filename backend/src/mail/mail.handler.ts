@@ -29,7 +29,7 @@ export class MailDeliveryHandler implements OutboxHandler {
   ) {}
 
   async handle(event: OutboxEventRecord, { em, attempt, signal }: DeliveryContext): Promise<void> {
-    const mail = await this.repo.find(em, Number(event.payload.mailId));
+    const mail = await this.repo.forDelivery(em, Number(event.payload.mailId));
     if (!mail || mail.state !== 'QUEUED') return;
     const kind = this.transport.kind;
     try {

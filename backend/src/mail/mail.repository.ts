@@ -29,6 +29,17 @@ export interface NewMail {
   dedupeKey: string;
 }
 
+export interface MailForDelivery {
+  id: number;
+  state: MailState;
+  toAddress: string;
+  subject: string;
+  html: string | null;
+  text: string | null;
+  appName: string;
+  createdAt: Date;
+}
+
 @Injectable()
 export class MailRepository {
   constructor(private readonly em: EntityManager) {}
@@ -42,8 +53,31 @@ export class MailRepository {
     };
   }
 
-  find(em: EntityManager, id: number): Promise<MailMessage | null> {
-    return em.findOne(MailMessage, { id });
+  /** What a delivery needs of a message, read as a plain row (no entity: the worker reads one per e-mail). */
+  async forDelivery(em: EntityManager, id: number): Promise<MailForDelivery | null> {
+    const [row] = await em.execute<
+      {
+        id: string | number;
+        state: MailState;
+        to_address: string;
+        subject: string;
+        html: string | null;
+        text: string | null;
+        app_name: string;
+        created_at: Date | string;
+      }[]
+    >('select id, state, to_address, subject, html, text, app_name, created_at from mail_message where id = ?', [id]);
+    if (!row) return null;
+    return {
+      id: Number(row.id),
+      state: row.state,
+      toAddress: row.to_address,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      appName: row.app_name,
+      createdAt: new Date(row.created_at),
+    };
   }
 
   /** Records the outcome of a delivery; `dropBodies` forgets html and text (sent through SMTP). */
