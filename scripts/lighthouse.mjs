@@ -113,7 +113,7 @@ for (const [name, config] of FORMS) {
     const result = await lighthouse(url, { port: debugPort, onlyCategories: ['performance'], logLevel: 'error', output: 'json' }, config);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
-    runs.push({ score: Math.round((lhr.categories.performance.score ?? 0) * 100), audits: lhr.audits });
+    runs.push({ score: Math.round((lhr.categories.performance.score ?? 0) * 100), audits: lhr.audits, benchmarkIndex: lhr.environment?.benchmarkIndex });
     if (env.LH_REPORT) {
       mkdirSync(env.LH_REPORT, { recursive: true });
       writeFileSync(join(env.LH_REPORT, `${name}-${i + 1}.json`), JSON.stringify(lhr));
@@ -123,6 +123,8 @@ for (const [name, config] of FORMS) {
   const median = runs[Math.floor(runs.length / 2)];
   const metrics = METRICS.map(([id, label]) => `${label} ${median.audits[id].displayValue}`).join(', ');
   console.log(`${name.padEnd(8)} ${median.score} (runs ${runs.map((r) => r.score).join(', ')}): ${metrics}`);
+  // Lighthouse's CPU speed mark of this machine at each run: the simulated phone's slowdown is applied on top of it.
+  console.log(`         benchmarkIndex ${runs.map((r) => Math.round(r.benchmarkIndex ?? 0)).join(', ')}`);
   // Where the main thread's time went (script evaluation, style and layout...) and its longest tasks.
   const work = (median.audits['mainthread-work-breakdown']?.details?.items ?? [])
     .slice(0, 4)

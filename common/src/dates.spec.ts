@@ -1,3 +1,7 @@
+import { tz } from '@date-fns/tz';
+import { addMonths } from 'date-fns/addMonths';
+import { addYears } from 'date-fns/addYears';
+import { lightFormat } from 'date-fns/lightFormat';
 import {
   addDays,
   timeLeft,
@@ -104,5 +108,68 @@ describe('timeLeft (the offers countdown)', () => {
   it('is all zeros once the end has passed or is not a date', () => {
     expect(timeLeft('2026-01-31T14:59:59-05:00', now)).toEqual({ years: 0, months: 0, days: 0, hours: 0, minutes: 0, seconds: 0, total: 0 });
     expect(timeLeft('no es una fecha', now).total).toBe(0);
+  });
+});
+
+describe('the fixed offset read without Intl agrees with the time-zone data', () => {
+  const BOG = tz('America/Bogota');
+  const IN = { in: BOG };
+  /** The countdown as the time-zone data counts it (what timeLeft did before its fixed-offset path). */
+  function reference(end: Date, now: Date) {
+    const count = (add: typeof addYears, from: Date) => {
+      let n = 0;
+      while (add(from, n + 1, IN).getTime() <= end.getTime()) n++;
+      return n;
+    };
+    const years = count(addYears, now);
+    const afterYears = new Date(addYears(now, years, IN).getTime());
+    const months = count(addMonths, afterYears);
+    const rest = Math.floor((end.getTime() - addMonths(afterYears, months, IN).getTime()) / 1000);
+    return {
+      years,
+      months,
+      days: Math.floor(rest / 86400),
+      hours: Math.floor((rest % 86400) / 3600),
+      minutes: Math.floor((rest % 3600) / 60),
+      seconds: rest % 60,
+      total: end.getTime() - now.getTime(),
+    };
+  }
+  // A fixed sequence (not Math.random): a failure names instants that fail again.
+  let seed = 20261129;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const from = Date.UTC(1994, 0, 1, 5);
+  const span = Date.UTC(2100, 0, 1) - from;
+  // Random instants, and the last and first moments of month ends in Bogotá (31 January, 29 February...).
+  const instants = Array.from({ length: 10_000 }, () => new Date(from + Math.floor(random() * span)));
+  for (let year = 1994; year < 2100; year += 7)
+    for (let month = 0; month < 12; month++) {
+      const nextMonthStart = Date.UTC(year, month + 1, 1, 5);
+      instants.push(new Date(nextMonthStart - 1), new Date(nextMonthStart), new Date(nextMonthStart - 86_400_000));
+    }
+
+  it('for the Bogotá day and the date shown', () => {
+    const wrong = instants.filter((d) => bogotaDay(d) !== lightFormat(BOG(d), 'yyyy-MM-dd') || formatDate(d) !== lightFormat(BOG(d), 'dd/MM/yyyy'));
+    expect(wrong.map((d) => d.toISOString())).toEqual([]);
+  });
+
+  it('for the countdown, months and years on the Bogotá calendar included', () => {
+    const wrong = instants.slice(0, 3_000).flatMap((now, i) => {
+      // Ends from a second to about three years later, some on a month's last moments.
+      const end = i % 3 === 0 ? instants[instants.length - 1 - (i % 400)] : new Date(now.getTime() + Math.floor(random() * 1_100 * 86_400_000) + 1000);
+      if (end.getTime() <= now.getTime()) return [];
+      const got = timeLeft(end, now);
+      const want = reference(end, now);
+      return JSON.stringify(got) === JSON.stringify(want)
+        ? []
+        : [`${now.toISOString()} → ${end.toISOString()}: ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps the time-zone data for instants before 1994 (Colombia had summer time in 1992-93)', () => {
+    expect(bogotaDay(new Date('1992-06-01T04:30:00Z'))).toBe('1992-06-01');
+    expect(formatDate(new Date('1992-06-01T04:30:00Z'))).toBe('01/06/1992');
+    expect(bogotaDay(new Date('1990-06-01T04:30:00Z'))).toBe('1990-05-31');
   });
 });

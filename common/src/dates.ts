@@ -16,7 +16,8 @@ import { startOfDay } from 'date-fns/startOfDay';
 /**
  * Business dates follow America/Bogota (DESIGN.md): a calendar day is 'yyyy-MM-dd' in Bogotá, a
  * day starts at 00:00 and ends at 23:59:59.999 there. The offset comes from the time-zone data
- * (date-fns with @date-fns/tz over Intl), not from a hand-written constant.
+ * (date-fns with @date-fns/tz over Intl); the days, dates and countdowns read most often take the
+ * offset the data has held since 1993 (see `fixedWall`), checked against the data by the tests.
  */
 export const TIME_ZONE = 'America/Bogota';
 
@@ -39,6 +40,34 @@ function toInstant(value: Instant): Date | undefined {
 /** A plain Date (not a zoned one) of the same instant: what callers store and compare. */
 const plain = (date: Date) => new Date(date.getTime());
 
+/**
+ * America/Bogota has kept UTC−05:00, without summer time, since 7 February 1993 (tz database). For
+ * instants from 1994 on, the Bogotá wall clock is the instant minus five hours, read without Intl:
+ * the first use of a time zone through Intl costs a phone 100 to 270 ms of main thread on the store
+ * home (Lighthouse, 4× CPU). Earlier instants go through the time-zone data. dates.spec compares
+ * both paths on 10,000 instants from 1994 to 2100 against the runtime's time-zone data, so a change
+ * of Colombia's rules fails it once the data knows of it.
+ */
+const FIXED_OFFSET_FROM = Date.UTC(1994, 0, 1, 5);
+const OFFSET_MS = 5 * 3_600_000;
+
+/** The Bogotá wall clock as a Date whose UTC fields carry it; undefined before 1994. */
+function fixedWall(date: Date): Date | undefined {
+  return date.getTime() >= FIXED_OFFSET_FROM ? new Date(date.getTime() - OFFSET_MS) : undefined;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const wallDay = (wall: Date) => `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+
+/** A wall-clock time (UTC fields) plus months, the day kept or, when the month is shorter, its last day (as date-fns). */
+function addWallMonths(wall: number, months: number): number {
+  const d = new Date(wall);
+  const year = d.getUTCFullYear();
+  const month = d.getUTCMonth() + months;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return Date.UTC(year, month, Math.min(d.getUTCDate(), last), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
+}
+
 /** Whether a text is a real calendar day 'yyyy-MM-dd' (2026-02-30 is not). */
 export function isCalendarDay(day: unknown): day is string {
   return typeof day === 'string' && DATE_ONLY.test(day) && isValid(parseISO(day, IN_BOGOTA));
@@ -47,7 +76,9 @@ export function isCalendarDay(day: unknown): day is string {
 /** The Bogotá calendar day of an instant, 'yyyy-MM-dd'; '' when the value is not an instant. */
 export function bogotaDay(value: Instant): string {
   const date = toInstant(value);
-  return date ? lightFormat(BOGOTA(date), 'yyyy-MM-dd') : '';
+  if (!date) return '';
+  const wall = fixedWall(date);
+  return wall ? wallDay(wall) : lightFormat(BOGOTA(date), 'yyyy-MM-dd');
 }
 
 /** Today in Bogotá, 'yyyy-MM-dd'. */
@@ -106,7 +137,9 @@ export function formatDate(value: Instant | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string' && isCalendarDay(value.trim())) return dayToText(value.trim());
   const date = toInstant(value);
-  return date ? lightFormat(BOGOTA(date), 'dd/MM/yyyy') : '';
+  if (!date) return '';
+  const wall = fixedWall(date);
+  return wall ? `${pad(wall.getUTCDate())}/${pad(wall.getUTCMonth() + 1)}/${pad(wall.getUTCFullYear(), 4)}` : lightFormat(BOGOTA(date), 'dd/MM/yyyy');
 }
 
 /**
@@ -173,6 +206,17 @@ const NOTHING_LEFT: TimeLeft = { years: 0, months: 0, days: 0, hours: 0, minutes
 export function timeLeft(end: Instant, now: Date = new Date()): TimeLeft {
   const to = toInstant(end);
   if (!to || to.getTime() <= now.getTime()) return NOTHING_LEFT;
+  if (fixedWall(now)) {
+    // Both instants on the fixed offset: the calendar is counted on wall-clock times read as UTC.
+    const from = now.getTime() - OFFSET_MS;
+    const until = to.getTime() - OFFSET_MS;
+    let years = 0;
+    while (addWallMonths(from, 12 * (years + 1)) <= until) years++;
+    const afterYears = addWallMonths(from, 12 * years);
+    let months = 0;
+    while (addWallMonths(afterYears, months + 1) <= until) months++;
+    return split(years, months, Math.floor((until - addWallMonths(afterYears, months)) / 1000), to.getTime() - now.getTime());
+  }
   const count = (add: typeof addYears, from: Date) => {
     let n = 0;
     while (add(from, n + 1, IN_BOGOTA).getTime() <= to.getTime()) n++;
@@ -182,6 +226,10 @@ export function timeLeft(end: Instant, now: Date = new Date()): TimeLeft {
   const afterYears = plain(addYears(now, years, IN_BOGOTA));
   const months = count(addMonths, afterYears);
   const rest = Math.floor((to.getTime() - addMonths(afterYears, months, IN_BOGOTA).getTime()) / 1000);
+  return split(years, months, rest, to.getTime() - now.getTime());
+}
+
+function split(years: number, months: number, rest: number, total: number): TimeLeft {
   return {
     years,
     months,
@@ -189,6 +237,6 @@ export function timeLeft(end: Instant, now: Date = new Date()): TimeLeft {
     hours: Math.floor((rest % 86400) / 3600),
     minutes: Math.floor((rest % 3600) / 60),
     seconds: rest % 60,
-    total: to.getTime() - now.getTime(),
+    total,
   };
 }

@@ -26,12 +26,14 @@ export function OffersCarousel({ label, children }: { label: string; children: R
   useEffect(() => {
     const el = track.current;
     if (!el) return;
-    measure();
-    // Browsers without ResizeObserver (and jsdom) measure when the window changes size.
+    // Browsers without ResizeObserver (and jsdom) measure now and when the window changes size.
     if (typeof ResizeObserver === 'undefined') {
+      measure();
       window.addEventListener('resize', measure);
       return () => window.removeEventListener('resize', measure);
     }
+    // The observer's first call comes after the browser's own layout: measuring here would force
+    // one while the home renders (100 ms of a phone's main thread in Lighthouse's trace).
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
