@@ -339,8 +339,18 @@ for (let round = 0; round < ROUNDS; round++) {
     if (profiled) app.kill('SIGWINCH');
     if (target === 'app') {
       results.app.push(wrk(SECONDS));
-      // Whether the worker kept up: e-mails of the round's orders still waiting when it ended.
-      results.app.at(-1).backlog = Number((await db.query(`select count(*) as n from outbox_delivery where state = 'PENDING'`)).rows[0].n);
+      // Whether the worker kept up: e-mails of the round's orders still waiting when it ended, and how long
+      // it then took to deliver them; the round's orders over the round and that time is what the app
+      // sustains with its e-mails sent.
+      const pending = async () => Number((await db.query(`select count(*) as n from outbox_delivery where state = 'PENDING'`)).rows[0].n);
+      const run = results.app.at(-1);
+      run.backlog = await pending();
+      const drainStart = performance.now();
+      // Without a worker (BENCH_OUTBOX_WORKER=false) nothing here delivers them: not waited for.
+      const delivering = (env.BENCH_OUTBOX_WORKER ?? 'true') !== 'false';
+      while (delivering && (await pending()) > 0 && performance.now() - drainStart < 120_000) await new Promise((r) => setTimeout(r, 50));
+      run.drain = run.backlog ? (performance.now() - drainStart) / 1000 : 0;
+      run.sustained = delivering ? (run.rps * SECONDS) / (SECONDS + run.drain) : Number.NaN;
     } else {
       // The app is paused while the floor runs: its outbox worker would deliver the floor's e-mails (woken by their NOTIFY)
       // and take the floor's PostgreSQL time; on resuming, those deliveries are marked done before its own round.
@@ -358,7 +368,7 @@ for (let round = 0; round < ROUNDS; round++) {
     }
   }
   console.log(
-    `round ${round + 1}: app ${results.app.at(-1).rps.toFixed(0)} orders/s (${results.app.at(-1).backlog} e-mails pending at its end), pg ${results.pg.at(-1).rps.toFixed(0)} orders/s (load average ${load()})`,
+    `round ${round + 1}: app ${results.app.at(-1).rps.toFixed(0)} orders/s (${results.app.at(-1).backlog} e-mails pending at its end, delivered ${results.app.at(-1).drain.toFixed(1)} s later: ${results.app.at(-1).sustained.toFixed(0)} orders/s with their e-mails), pg ${results.pg.at(-1).rps.toFixed(0)} orders/s (load average ${load()})`,
   );
 }
 const after = Number((await db.query(`select count(*) as n from purchase_order`)).rows[0].n);
@@ -384,7 +394,10 @@ console.log('| target | orders/s | p50 ms | p99 ms |');
 console.log('|---|---|---|---|');
 console.log(`| app (RegisterPurchaseOrder over HTTP) | ${a.rps.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} |`);
 console.log(`| pg floor (the same SQL through pg) | ${p.rps.toFixed(0)} | ${p.p50.toFixed(1)} | ${p.p99.toFixed(1)} |`);
-console.log(`\napp/floor ${ratio.toFixed(3)}`);
+const sustained = median(results.app.map((r) => r.sustained));
+console.log(`| app, its e-mails delivered (the round's orders over the round and the time the backlog took) | ${sustained.toFixed(0)} | | |`);
+console.log(`\napp/floor ${ratio.toFixed(3)}; with the e-mails delivered ${(sustained / p.rps).toFixed(3)}`);
 console.log('Targets:');
 console.log(`  ${a.p99 < TARGETS.p99Ms ? 'met    ' : 'NOT met'}  p99 < ${TARGETS.p99Ms} ms: ${a.p99.toFixed(1)} ms`);
-console.log(`  ${ratio >= TARGETS.vsFloor ? 'met    ' : 'NOT met'}  app/floor ≥ ${TARGETS.vsFloor}: ${ratio.toFixed(3)}`);
+// Judged with the e-mails delivered: the stricter reading (the floor sends none).
+console.log(`  ${sustained / p.rps >= TARGETS.vsFloor ? 'met    ' : 'NOT met'}  app/floor ≥ ${TARGETS.vsFloor}, e-mails delivered: ${(sustained / p.rps).toFixed(3)}`);
