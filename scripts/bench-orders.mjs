@@ -8,7 +8,9 @@
 //        fresh keys, UUIDs and ids, by as many concurrent workers over a pool of the app's size.
 // The server (and the floor's process) run pinned to BENCH_SERVER_CPU (1), wrk to BENCH_LOAD_CPU (0);
 // rounds alternate the order, the median is reported, then orders/s, p50/p99, the ratio and the
-// targets (p99 < 150 ms, at least half the floor's throughput). Needs DATABASE_URL; the data go into
+// targets (p99 < 150 ms, at least half the floor's throughput). The app is paused (SIGSTOP) while the
+// floor runs; after each app round the bench waits for its e-mails to be delivered, and the ratio is
+// judged on the orders the app sustains with them (the round's orders over the round and that wait). Needs DATABASE_URL; the data go into
 // BENCH_DATABASE (licencias_orders, created when missing, demo data). Options: BENCH_CONNECTIONS (32),
 // BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_PORT (3270), BENCH_OUTBOX_WORKER (true), BENCH_SHOW_CAPTURE (print the statements),
 // BENCH_PROFILE (a directory: the app's first round is CPU-profiled there with scripts/profile-preload.mjs, and summarized).
