@@ -187,7 +187,8 @@ const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 // New rows get ids from FRESH_ID up, so the floor tells captured ids from other numbers.
 // Materialized first: with statistics the planner may call pg_get_serial_sequence on catalogue rows without an id.
-const sequences = await db.query(`with t as materialized (select table_name from information_schema.columns where table_schema = 'public' and column_name = 'id'),
+const sequences =
+  await db.query(`with t as materialized (select table_name from information_schema.columns where table_schema = 'public' and column_name = 'id'),
    s as materialized (select pg_get_serial_sequence(quote_ident(table_name), 'id') as seq, table_name from t)
    select seq, table_name from s where seq is not null`);
 for (const [k, { seq, table_name: table }] of sequences.rows.entries()) {
@@ -402,4 +403,6 @@ console.log(`\napp/floor ${ratio.toFixed(3)}; with the e-mails delivered ${(sust
 console.log('Targets:');
 console.log(`  ${a.p99 < TARGETS.p99Ms ? 'met    ' : 'NOT met'}  p99 < ${TARGETS.p99Ms} ms: ${a.p99.toFixed(1)} ms`);
 // Judged with the e-mails delivered: the stricter reading (the floor sends none).
-console.log(`  ${sustained / p.rps >= TARGETS.vsFloor ? 'met    ' : 'NOT met'}  app/floor ≥ ${TARGETS.vsFloor}, e-mails delivered: ${(sustained / p.rps).toFixed(3)}`);
+console.log(
+  `  ${sustained / p.rps >= TARGETS.vsFloor ? 'met    ' : 'NOT met'}  app/floor ≥ ${TARGETS.vsFloor}, e-mails delivered: ${(sustained / p.rps).toFixed(3)}`,
+);

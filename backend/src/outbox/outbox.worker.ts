@@ -52,7 +52,13 @@ async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: num
     const error = new HandlerTimeout(`handler did not finish within ${ms} ms`);
     controller.abort(error);
     clearTimeout(timer);
-    const stopped = await Promise.race([running.then(() => 'stopped' as const, () => 'stopped' as const), after(grace)]);
+    const stopped = await Promise.race([
+      running.then(
+        () => 'stopped' as const,
+        () => 'stopped' as const,
+      ),
+      after(grace),
+    ]);
     throw stopped === 'stopped' ? error : new HandlerStuck(error.message);
   } finally {
     clearTimeout(timer);

@@ -21,7 +21,7 @@ function compile(rules: readonly string[]): DomainTest {
   const pattern = patterns.length ? new RegExp(`^(?:${patterns.join('|')})$`) : undefined;
   return (domain) => {
     // The domain itself and each parent: "a.yopmail.com", then "yopmail.com", then "com".
-    for (let rest = domain; ; ) {
+    for (let rest = domain; ;) {
       if (exact.has(rest)) return true;
       const dot = rest.indexOf('.');
       if (dot < 0) break;
