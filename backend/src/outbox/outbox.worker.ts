@@ -216,7 +216,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       if (!stuck || error !== stuck.error) throw error;
       const { delivery } = stuck;
       const handler = this.outbox.handler(delivery.handler)!;
-      if (stuck.ran > 1) this.logger.warn(`A stuck handler ended its batch: ${stuck.ran - 1} delivery(ies) before it run again`);
+      if (stuck.ran > 1) this.logger.warn(`A stuck handler ended its batch: ${stuck.ran - 1} delivery(ies) before it will run again`);
       await this.orm.em
         .fork()
         .transactional((tx: EntityManager) =>
