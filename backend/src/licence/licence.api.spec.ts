@@ -44,10 +44,15 @@ describe('licences API (AddNewCustomerLicense, GetLicenseInformation, SetLicense
   describe('AddNewCustomerLicense', () => {
     it("adds a licence with the package's features, from the start of today plus one minute to the end of the package's validity", async () => {
       const customer = await createCustomer(t);
+      const before = Date.now();
       const res = await add({ customerId: customer.id, serviceId, packageId, transactionRanges: ranges }).expect(200);
       expect(res.body.statusMessage).toBe('¡Licencia añadida con éxito!');
       const licence = res.body.result;
-      expect(licence).toMatchObject({ customerId: customer.id, serviceId, packageId, isActive: true, applyTransactionRanges: true, contractNumber: null });
+      expect(licence).toMatchObject({ customerId: customer.id, serviceId, packageId, applyTransactionRanges: true, contractNumber: null });
+      // Active from 00:01 in Bogotá: in a day's first minute (05:00 UTC) it has not started yet.
+      const startsAt = new Date(`${day(0)}T00:01:00-05:00`).getTime();
+      if (before >= startsAt) expect(licence.isActive).toBe(true);
+      else if (Date.now() < startsAt) expect(licence.isActive).toBe(false);
       expect(licence.effectiveDate).toBe(new Date(`${day(0)}T00:01:00-05:00`).toISOString());
       const nextYear = `${Number(day(0).slice(0, 4)) + 1}${day(0).slice(4)}`;
       expect(licence.expirationDate).toBe(new Date(`${nextYear}T23:59:59.999-05:00`).toISOString());
