@@ -21,13 +21,13 @@ export const lastSignOutReason = () => signOutReason;
 const SENT_TO_STOREFRONT = 'licencias.admin.sentToStorefront';
 const LOOP_WINDOW_MS = 10_000;
 
+let leaving: Promise<never> | undefined;
+
 /**
  * A token of another application on an admin path goes to the storefront (a full page load).
  * When the storefront sent it straight back (the licence host's `/` opens the back office), the
  * second time signs out instead of bouncing between the two for ever.
  */
-let leaving: Promise<never> | undefined;
-
 function sendToStorefront(): Promise<never> {
   // react-admin checks the session from several places at once: the calls after the first, in
   // the same page, wait for the same departure (they once read its mark as a loop and signed out).

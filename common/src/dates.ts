@@ -17,7 +17,7 @@ import { startOfDay } from 'date-fns/startOfDay';
  * Business dates follow America/Bogota (DESIGN.md): a calendar day is 'yyyy-MM-dd' in Bogotá, a
  * day starts at 00:00 and ends at 23:59:59.999 there. The offset comes from the time-zone data
  * (date-fns with @date-fns/tz over Intl); the days, dates and countdowns read most often take the
- * offset the data has held since 1993 (see `fixedWall`), checked against the data by the tests.
+ * offset the data has held since 1993 (see `bogotaWallClock`), checked against the data by the tests.
  */
 export const TIME_ZONE = 'America/Bogota';
 
@@ -51,11 +51,6 @@ const plain = (date: Date) => new Date(date.getTime());
 const FIXED_OFFSET_FROM = Date.UTC(1994, 0, 1, 5);
 const OFFSET_MS = 5 * 3_600_000;
 
-/** The Bogotá wall clock as a Date whose UTC fields carry it; undefined before 1994. */
-function fixedWall(date: Date): Date | undefined {
-  return date.getTime() >= FIXED_OFFSET_FROM ? new Date(date.getTime() - OFFSET_MS) : undefined;
-}
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const wallDay = (wall: Date) => `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
 
@@ -76,9 +71,7 @@ export function isCalendarDay(day: unknown): day is string {
 /** The Bogotá calendar day of an instant, 'yyyy-MM-dd'; '' when the value is not an instant. */
 export function bogotaDay(value: Instant): string {
   const date = toInstant(value);
-  if (!date) return '';
-  const wall = fixedWall(date);
-  return wall ? wallDay(wall) : lightFormat(BOGOTA(date), 'yyyy-MM-dd');
+  return date ? wallDay(bogotaWallClock(date)) : '';
 }
 
 /** Today in Bogotá, 'yyyy-MM-dd'. */
@@ -138,17 +131,22 @@ export function formatDate(value: Instant | null | undefined): string {
   if (typeof value === 'string' && isCalendarDay(value.trim())) return dayToText(value.trim());
   const date = toInstant(value);
   if (!date) return '';
-  const wall = fixedWall(date);
-  return wall ? `${pad(wall.getUTCDate())}/${pad(wall.getUTCMonth() + 1)}/${pad(wall.getUTCFullYear(), 4)}` : lightFormat(BOGOTA(date), 'dd/MM/yyyy');
+  const wall = bogotaWallClock(date);
+  return `${pad(wall.getUTCDate())}/${pad(wall.getUTCMonth() + 1)}/${pad(wall.getUTCFullYear(), 4)}`;
 }
 
 /**
  * The Bogotá wall clock of an instant as a Date whose UTC fields carry it: for a spreadsheet's
- * date cells, which have no time zone (an export shows the hour the business saw).
+ * date cells, which have no time zone (an export shows the hour the business saw), and for the
+ * days and dates shown. From 1994 the fixed offset above, before it the time-zone data.
  */
 export function bogotaWallClock(value: Date): Date {
+  if (value.getTime() >= FIXED_OFFSET_FROM) return new Date(value.getTime() - OFFSET_MS);
   const z = BOGOTA(value);
-  return new Date(Date.UTC(z.getFullYear(), z.getMonth(), z.getDate(), z.getHours(), z.getMinutes(), z.getSeconds(), z.getMilliseconds()));
+  const wall = new Date(Date.UTC(1970, 0, 1, z.getHours(), z.getMinutes(), z.getSeconds(), z.getMilliseconds()));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0 to 99 as 1900 to 1999.
+  wall.setUTCFullYear(z.getFullYear(), z.getMonth(), z.getDate());
+  return wall;
 }
 
 /** A day typed as dd/MM/yyyy (1 or 2 digits for day and month) → 'yyyy-MM-dd'; undefined when not a real day. */
@@ -206,7 +204,7 @@ const NOTHING_LEFT: TimeLeft = { years: 0, months: 0, days: 0, hours: 0, minutes
 export function timeLeft(end: Instant, now: Date = new Date()): TimeLeft {
   const to = toInstant(end);
   if (!to || to.getTime() <= now.getTime()) return NOTHING_LEFT;
-  if (fixedWall(now)) {
+  if (now.getTime() >= FIXED_OFFSET_FROM) {
     // Both instants on the fixed offset: the calendar is counted on wall-clock times read as UTC.
     const from = now.getTime() - OFFSET_MS;
     const until = to.getTime() - OFFSET_MS;

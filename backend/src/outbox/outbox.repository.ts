@@ -87,7 +87,7 @@ export class OutboxRepository {
    * it in a database crash loses "done" together with what the handlers wrote, so those
    * deliveries run again, as after a crash before the commit (the outbox is at least once).
    */
-  async claim(em: EntityManager, handlers: readonly string[], limit = 1): Promise<ClaimedDelivery[]> {
+  async claim(em: EntityManager, handlers: readonly string[], limit: number): Promise<ClaimedDelivery[]> {
     if (!handlers.length) return [];
     const rows = await em.execute<ClaimRow[]>(
       `select d.id, d.handler, d.target, d.attempts, e.id as event_id, e.type, e.dedupe_key, e.payload, e.created_at
