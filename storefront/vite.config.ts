@@ -29,6 +29,8 @@ export default defineConfig(({ mode }) => {
     build: {
       // Maps for debugging production errors, without a sourceMappingURL comment in the served code.
       sourcemap: 'hidden',
+      // Read by the server (backend web/page-boot.ts): the store home's chunks are preloaded with its page.
+      manifest: true,
       chunkSizeWarningLimit: 600,
     },
     server: {

@@ -101,12 +101,21 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
 
   const reference = app.get(ReferenceService);
-  await registerStatic(fastify, config, {
-    brandOfHost: async (host) => {
-      const brand = await RequestContext.create(orm.em, () => reference.currentBrand(host));
-      return { appName: brand.appName, tenant: brand.tenant, title: brand.title, faviconUrl: brand.theme.faviconUrl };
+  await registerStatic(
+    fastify,
+    config,
+    {
+      brandOfHost: async (host) => {
+        const brand = await RequestContext.create(orm.em, () => reference.currentBrand(host));
+        return { appName: brand.appName, tenant: brand.tenant, title: brand.title, faviconUrl: brand.theme.faviconUrl };
+      },
     },
-  });
+    async (url, headers) => {
+      // The page carries the answers of its first reads (web/page-boot.ts): the app's own, in process.
+      const answer = await fastify.inject({ method: 'GET', url, headers });
+      return { statusCode: answer.statusCode, body: answer.body };
+    },
+  );
 
   const guard = app.get(AuthGuard);
   // No ORM context for the check: its reads (open session, active API client) are plain statements,

@@ -22,6 +22,33 @@ async function shoot(target: Page | Locator, page: Page, name: string, sizes = [
 
 const card = (page: Page, section: string, name: string) => page.getByRole('region', { name: section }).getByRole('article', { name });
 
+/**
+ * The store page without the catalogue the server writes into it (backend web/page-boot.ts), so
+ * that the home reads it from the API, where the test holds or changes it. The element goes as the
+ * parser adds it, before the app's module scripts run (they run once the page is parsed).
+ */
+async function catalogueFromApi(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const booted = document.getElementById('boot-catalogue');
+      if (!booted) return;
+      booted.remove();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('the store home renders from its page alone: no request for the brand, parameters or catalogue, the offer image preloaded', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
+  await page.goto(`${COLNOMINA}/cart`);
+  await expect(card(page, 'Planes base', 'Colnómina Emprendedor').getByTestId('package-price')).toHaveText('$480.000');
+  await expect(page.getByRole('region', { name: 'Carrusel de ofertas' }).getByRole('article', { name: 'Colnómina Empresarial' })).toBeVisible();
+  expect(requests.filter((r) => /^(fetch|xhr) /.test(r))).toEqual([]);
+  expect(requests.filter((r) => r.endsWith('/offer-image'))).toHaveLength(1);
+  expect(requests.filter((r) => r.startsWith('document '))).toEqual(['document /cart']);
+});
+
 test('a visitor on colnomina sees the home with prices per year, the offers and the skeleton while loading', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto(`${COLNOMINA}/cart`);
@@ -51,6 +78,7 @@ test('a visitor on colnomina sees the home with prices per year, the offers and 
   await shoot(page.getByRole('region', { name: 'Ofertas', exact: true }), page, 'carousel');
 
   // The skeleton while the packages are on their way.
+  await catalogueFromApi(page);
   await page.route('**/GetPackagesByServiceName/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
@@ -205,6 +233,7 @@ test.describe('package links', () => {
 
 test('the offers carousel shows 1 to 4 offers at once from 390 to 1920 px and moves one offer at a time', async ({ page }) => {
   // Five offers: the demo has one per brand, so the answer is widened in the browser.
+  await catalogueFromApi(page);
   await page.route('**/GetPackagesByServiceName/colnomina', async (route) => {
     // Node does not resolve *.localhost: the catalogue read does not depend on the host.
     const response = await route.fetch({ url: route.request().url().replace('colnomina.localhost', 'localhost') });

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import { getContract } from '../contract/contract.js';
 import { docsInitScript } from './docs-page.js';
+import { type ReadOwnApi, storefrontBoot, withBoot } from './page-boot.js';
 
 /** Routes registered here serve files, not contract operations; the contract test skips them. */
 const staticRoutes = new WeakMap<FastifyInstance, Set<string>>();
@@ -34,7 +35,7 @@ function escapeHtml(text: string): string {
  * index.html, long-lived caching of hashed assets, and the brand of the host in the `appName`
  * and `tenant` headers of every page (the front ends read their brand from them).
  */
-export async function registerStatic(fastify: FastifyInstance, config: AppConfig, brands: BrandResolver): Promise<void> {
+export async function registerStatic(fastify: FastifyInstance, config: AppConfig, brands: BrandResolver, readOwnApi?: ReadOwnApi): Promise<void> {
   const registered = new Set<string>();
   staticRoutes.set(fastify, registered);
   const get = (url: string, handler: (request: FastifyRequest, reply: FastifyReply) => unknown) => {
@@ -70,6 +71,10 @@ export async function registerStatic(fastify: FastifyInstance, config: AppConfig
     return html;
   };
 
+  const adminDir = join(config.webRoot, 'admin/dist');
+  const storeDir = join(config.webRoot, 'storefront/dist');
+  const bootOf = readOwnApi ? storefrontBoot(storeDir, readOwnApi) : undefined;
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, dir: string, name: string) => {
     const html = page(dir);
     if (!html) {
@@ -79,9 +84,10 @@ export async function registerStatic(fastify: FastifyInstance, config: AppConfig
         .send(`<!doctype html><meta charset="utf-8"><title>${name}</title><p>${name} is not built yet: run <code>npm run build</code>.</p>`);
     }
     const brand = await brands.brandOfHost(request.headers.host);
-    const branded = html
+    let branded = html
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.title)}</title>`)
       .replace(/(<link[^>]+rel="icon"[^>]+href=")[^"]*(")/, `$1${brand.faviconUrl}$2`);
+    if (dir === storeDir && bootOf) branded = withBoot(branded, await bootOf(request.url.split('?')[0], brand), brand);
     return reply
       .header('appName', brand.appName)
       .header('tenant', brand.tenant)
@@ -95,6 +101,8 @@ export async function registerStatic(fastify: FastifyInstance, config: AppConfig
   const serve = (dir: string, name: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const path = decodedPath(((request.params as { '*'?: string })['*'] ?? '').split('?')[0]);
     if (path === undefined) return notFound(request, reply);
+    // Dot paths (the build's .vite/manifest.json) are the server's, not the site's.
+    if (/(^|\/)\./.test(path)) return notFound(request, reply);
     if (path && !path.includes('..') && path !== 'index.html') {
       const file = join(dir, path);
       if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) {
@@ -107,8 +115,6 @@ export async function registerStatic(fastify: FastifyInstance, config: AppConfig
     return sendPage(request, reply, dir, name);
   };
 
-  const adminDir = join(config.webRoot, 'admin/dist');
-  const storeDir = join(config.webRoot, 'storefront/dist');
   get('/admin', serve(adminDir, 'Back office'));
   get('/admin/*', serve(adminDir, 'Back office'));
   get('/', serve(storeDir, 'Storefront'));

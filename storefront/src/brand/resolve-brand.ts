@@ -1,5 +1,7 @@
+import { parameterMap } from '@licencias/common/rules';
 import { call, publicApi } from '../api';
 import { fetchParameterMap, readParameters, type AppParameters } from './app-parameters';
+import { pageMetaBrand, takeBootRead } from './page-boot';
 import type { Brand } from './types';
 
 export interface PageBrand {
@@ -35,14 +37,18 @@ export interface StoreBrand {
  * at the same time). Without the headers, the brand the server resolves from the host.
  */
 export async function loadStoreBrand(): Promise<StoreBrand> {
-  const page = await readPageBrand();
+  // The server names the brand in the page itself too, and writes the brand's and parameters'
+  // answers into it: then the store renders without a request of its own.
+  const page = pageMetaBrand() ?? (await readPageBrand());
   if (!page) {
     const brand = await call(publicApi.GET('/api/v1/brands/current'));
     return { brand, parameters: readParameters(brand, await fetchParameterMap(brand.appName, brand.tenant)) };
   }
+  const bootBrand = takeBootRead('brand');
+  const bootParameters = takeBootRead('parameters');
   const [brand, parameters] = await Promise.all([
-    call(publicApi.GET('/api/v1/brands/{appName}', { params: { path: { appName: page.appName } } })),
-    fetchParameterMap(page.appName, page.tenant),
+    bootBrand?.appName === page.appName ? bootBrand : call(publicApi.GET('/api/v1/brands/{appName}', { params: { path: { appName: page.appName } } })),
+    bootParameters ? parameterMap(bootParameters.result?.records ?? []) : fetchParameterMap(page.appName, page.tenant),
   ]);
   const resolved = page.tenant ? { ...brand, tenant: page.tenant } : brand;
   return { brand: resolved, parameters: readParameters(resolved, parameters) };

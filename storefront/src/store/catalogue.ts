@@ -1,7 +1,7 @@
 import { formatDate } from '@licencias/common/dates';
 import { formatMoney, formatNumber } from '@licencias/common/format';
 import type { components } from '@licencias/common/schema';
-import { ApiError, call } from '../api/errors';
+import { ApiError } from '../api/errors';
 import type { CartPackage } from '../cart/types';
 import { takeCatalogueRead } from './prefetch';
 
@@ -22,7 +22,7 @@ export interface StoreSections {
  */
 export async function loadStorePackages(serviceName: string): Promise<StorePackage[]> {
   try {
-    const answer = await call(takeCatalogueRead(serviceName));
+    const answer = await takeCatalogueRead(serviceName);
     return answer.result.records;
   } catch (error) {
     // A brand without a service of its own (the licence app) sells nothing: the empty store, not an error.

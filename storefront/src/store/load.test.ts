@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadStorePackages } from './catalogue';
 import { prefetchStorePackages } from './prefetch';
 
-const client = vi.hoisted(() => ({ GET: vi.fn() }));
-vi.mock('../api/client', () => ({ api: client }));
+const client = vi.hoisted(() => ({ GET: vi.fn(), session: undefined as object | undefined }));
+vi.mock('../api/client', () => ({ api: client, sessionStore: { get: () => client.session } }));
 
 const answer = (status: number, body: unknown) => ({
   data: status < 400 ? body : undefined,
@@ -11,8 +11,40 @@ const answer = (status: number, body: unknown) => ({
   response: new Response(null, { status }),
 });
 
+/** A page as the server writes it for colnomina's store home (backend web/page-boot.ts). */
+function bootPage(records: unknown[]) {
+  document.head.innerHTML =
+    '<meta name="app-name" content="colnomina"><meta name="tenant" content="CO">' +
+    `<script type="application/json" id="boot-catalogue">${JSON.stringify({ statusCode: 200, statusMessage: 'OK', result: { records } }).replace(/</g, '\\u003c')}</script>`;
+}
+
 describe('loadStorePackages', () => {
-  beforeEach(() => client.GET.mockReset());
+  beforeEach(() => {
+    client.GET.mockReset();
+    client.session = undefined;
+    document.head.innerHTML = '';
+  });
+
+  it("takes the catalogue the page came with, once, for a visitor of the page's brand", async () => {
+    client.GET.mockResolvedValue(answer(200, { statusCode: 200, statusMessage: 'OK', result: { records: [{ packageCode: 'CN-FRESH' }] } }));
+    bootPage([{ packageCode: 'CN-BOOT', packageName: '</script><b>' }]);
+    expect(await loadStorePackages('firmaya')).toEqual([{ packageCode: 'CN-FRESH' }]);
+    expect(client.GET).toHaveBeenCalledTimes(1);
+    prefetchStorePackages('colnomina');
+    expect(await loadStorePackages('colnomina')).toEqual([{ packageCode: 'CN-BOOT', packageName: '</script><b>' }]);
+    expect(client.GET).toHaveBeenCalledTimes(1);
+    // A second read (a retry, an offer ending) asks the server.
+    expect(await loadStorePackages('colnomina')).toEqual([{ packageCode: 'CN-FRESH' }]);
+    expect(client.GET).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads its own catalogue for a signed-in customer, who may be offered private packages', async () => {
+    client.GET.mockResolvedValue(answer(200, { statusCode: 200, statusMessage: 'OK', result: { records: [{ packageCode: 'CN-PRIVATE' }] } }));
+    bootPage([{ packageCode: 'CN-BOOT' }]);
+    client.session = { token: 't' };
+    expect(await loadStorePackages('colnomina')).toEqual([{ packageCode: 'CN-PRIVATE' }]);
+    expect(client.GET).toHaveBeenCalledTimes(1);
+  });
 
   it("reads the brand's packages", async () => {
     client.GET.mockResolvedValue(answer(200, { statusCode: 200, statusMessage: 'OK', result: { records: [{ packageCode: 'CN-X' }] } }));

@@ -1,8 +1,21 @@
-import { api } from '../api/client';
+import { call } from '../api';
+import { api, sessionStore } from '../api/client';
+import { type BootReads, pageMetaBrand, takeBootRead } from '../brand/page-boot';
 
-type CatalogueRead = ReturnType<typeof readCatalogue>;
+type CatalogueRead = Promise<BootReads['catalogue']>;
 
-const readCatalogue = (serviceName: string) => api.GET('/license/api/package/GetPackagesByServiceName/{serviceName}', { params: { path: { serviceName } } });
+/**
+ * The service's store catalogue: the public answer the page came with, for a visitor without a
+ * session (a signed-in customer may be offered private packages: it reads its own), else the API's.
+ */
+function readCatalogue(serviceName: string): CatalogueRead {
+  const booted = sessionStore.get() || serviceName !== pageMetaBrand()?.appName ? undefined : takeBootRead('catalogue');
+  if (booted) return Promise.resolve(booted);
+  const read = call(api.GET('/license/api/package/GetPackagesByServiceName/{serviceName}', { params: { path: { serviceName } } }));
+  // Taken (and its failure shown) later, by the home: not an unhandled rejection meanwhile.
+  read.catch(() => undefined);
+  return read;
+}
 
 const early = new Map<string, CatalogueRead>();
 
