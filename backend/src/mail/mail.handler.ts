@@ -1,8 +1,9 @@
+import type { EntityManager } from '@mikro-orm/sql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { DeliveryContext, OutboxEventRecord, OutboxHandler } from '../outbox/outbox.types.js';
 import { ReferenceService } from '../reference/reference.service.js';
-import { MailRepository } from './mail.repository.js';
+import { type MailForDelivery, MailRepository } from './mail.repository.js';
 import { MAIL_EVENT } from './mail.service.js';
 import { MAIL_TRANSPORT, type MailTransport } from './mail.transport.js';
 
@@ -14,12 +15,14 @@ const MAX_ATTEMPTS = 8;
  * the last failed attempt the row is left FAILED with the error (the mailbox shows it).
  */
 @Injectable()
-export class MailDeliveryHandler implements OutboxHandler {
+export class MailDeliveryHandler implements OutboxHandler<MailForDelivery | null> {
   readonly name = 'mail';
   readonly types = [MAIL_EVENT];
   readonly retry = { maxAttempts: MAX_ATTEMPTS };
   /** It writes only mail_message. */
   readonly writesNoCachedTable = true;
+  /** Its one write, `settle`, is its last statement; a transport failure comes before it. */
+  readonly writesOnceLast = true;
 
   constructor(
     private readonly repo: MailRepository,
@@ -28,8 +31,17 @@ export class MailDeliveryHandler implements OutboxHandler {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async handle(event: OutboxEventRecord, { em, attempt, signal }: DeliveryContext): Promise<void> {
-    const mail = await this.repo.forDelivery(em, Number(event.payload.mailId));
+  /** The batch's messages in one read. */
+  async prefetch(em: EntityManager, events: readonly OutboxEventRecord[]): Promise<ReadonlyMap<number, MailForDelivery | null>> {
+    const byMail = await this.repo.forDeliveries(
+      em,
+      events.map((event) => Number(event.payload.mailId)),
+    );
+    return new Map(events.map((event) => [event.id, byMail.get(Number(event.payload.mailId)) ?? null]));
+  }
+
+  async handle(event: OutboxEventRecord, { em, attempt, signal, prefetched }: DeliveryContext<MailForDelivery | null>): Promise<void> {
+    const mail = prefetched === undefined ? await this.repo.forDelivery(em, Number(event.payload.mailId)) : prefetched;
     if (!mail || mail.state !== 'QUEUED') return;
     const kind = this.transport.kind;
     try {

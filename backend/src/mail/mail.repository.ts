@@ -55,7 +55,12 @@ export class MailRepository {
 
   /** What a delivery needs of a message, read as a plain row (no entity: the worker reads one per e-mail). */
   async forDelivery(em: EntityManager, id: number): Promise<MailForDelivery | null> {
-    const [row] = await em.execute<
+    return (await this.forDeliveries(em, [id])).get(id) ?? null;
+  }
+
+  /** `forDelivery` for several messages in one statement: each id asked for, null when it is gone. */
+  async forDeliveries(em: EntityManager, ids: readonly number[]): Promise<Map<number, MailForDelivery | null>> {
+    const rows = await em.execute<
       {
         id: string | number;
         state: MailState;
@@ -66,18 +71,24 @@ export class MailRepository {
         app_name: string;
         created_at: Date | string;
       }[]
-    >('select id, state, to_address, subject, html, text, app_name, created_at from mail_message where id = ?', [id]);
-    if (!row) return null;
-    return {
-      id: Number(row.id),
-      state: row.state,
-      toAddress: row.to_address,
-      subject: row.subject,
-      html: row.html,
-      text: row.text,
-      appName: row.app_name,
-      createdAt: new Date(row.created_at),
-    };
+    >(
+      'select id, state, to_address, subject, html, text, app_name, created_at from mail_message where id in (select jsonb_array_elements_text(?::jsonb)::bigint)',
+      [JSON.stringify(ids)],
+    );
+    const found = new Map<number, MailForDelivery | null>(ids.map((id) => [id, null]));
+    for (const row of rows) {
+      found.set(Number(row.id), {
+        id: Number(row.id),
+        state: row.state,
+        toAddress: row.to_address,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        appName: row.app_name,
+        createdAt: new Date(row.created_at),
+      });
+    }
+    return found;
   }
 
   /** Records the outcome of a delivery; `dropBodies` forgets html and text (sent through SMTP). */

@@ -265,6 +265,71 @@ describe('transactional outbox', () => {
     expect(await delivery(ids[1], 'batch-c')).toEqual({ state: 'DONE', attempts: 2, last_error: null });
   });
 
+  it('runs a handler whose one write comes last without a savepoint; when one of its statements fails, the batch runs again with savepoints', async () => {
+    await em().execute('create table if not exists outbox_spec_effect (event_id bigint not null, attempt int not null)');
+    const marker = (n: number) => -(7000 + n);
+    const seen = batchHandler('batch-d', 'batched.direct', { writesOnceLast: true }, async (n, { em: tx, attempt }) => {
+      if (n === 1 && attempt === 1) await tx.execute('select 1 / 0');
+      await tx.execute('insert into outbox_spec_effect (event_id, attempt) values (?, ?)', [marker(n), attempt]);
+    });
+    const ids = await enqueueMany('batched.direct', 3);
+    await eventually('the three deliveries', allDone(ids, 'batch-d'), 30_000);
+    // 1's failed statement ended the first batch's transaction (0's write with it); the batch ran
+    // again with a savepoint each, where 1 failed alone and was retried.
+    expect(seen.map((s) => `${s.n}#${s.attempt}`)).toEqual(['0#1', '1#1', '0#1', '1#1', '2#1', '1#2']);
+    expect(seen[0].xid).not.toBe(seen[2].xid);
+    expect(new Set(seen.slice(2, 5).map((s) => s.xid)).size).toBe(1);
+    const effects = await em().execute<{ marker: string; attempt: number }[]>(
+      'select event_id::text as marker, attempt from outbox_spec_effect where event_id between ? and ? order by event_id desc',
+      [marker(2), marker(0)],
+    );
+    expect(effects).toEqual([
+      { marker: String(marker(0)), attempt: 1 },
+      { marker: String(marker(1)), attempt: 2 },
+      { marker: String(marker(2)), attempt: 1 },
+    ]);
+    expect(await delivery(ids[1], 'batch-d')).toEqual({ state: 'DONE', attempts: 2, last_error: null });
+  });
+
+  it("reads a batch's needs ahead in one call per handler; a failed read leaves each delivery to read alone", async () => {
+    const reads: number[][] = [];
+    const given: unknown[] = [];
+    batchHandler(
+      'batch-e',
+      'batched.ahead',
+      {
+        prefetch: (_tx, events) => {
+          reads.push(events.map((event) => Number(event.payload.n)));
+          return Promise.resolve(new Map(events.map((event) => [event.id, `lo leído para ${String(event.payload.n)}`])));
+        },
+      },
+      (_n, ctx) => Promise.resolve(void given.push(ctx.prefetched)),
+    );
+    const ids = await enqueueMany('batched.ahead', 4);
+    await eventually('the four deliveries', allDone(ids, 'batch-e'), 30_000);
+    expect(reads).toEqual([[0, 1, 2, 3]]);
+    expect(given).toEqual(['lo leído para 0', 'lo leído para 1', 'lo leído para 2', 'lo leído para 3']);
+
+    const failedReads: number[] = [];
+    const alone: unknown[] = [];
+    batchHandler(
+      'batch-f',
+      'batched.ahead.fails',
+      {
+        async prefetch(tx, events) {
+          failedReads.push(events.length);
+          await tx.execute('select 1 / 0');
+          return new Map();
+        },
+      },
+      (_n, ctx) => Promise.resolve(void alone.push(ctx.prefetched)),
+    );
+    const more = await enqueueMany('batched.ahead.fails', 3);
+    await eventually('the three deliveries', allDone(more, 'batch-f'), 30_000);
+    expect(failedReads).toEqual([3]);
+    expect(alone).toEqual([undefined, undefined, undefined]);
+  });
+
   it('adds no delivery for an event no handler takes', async () => {
     const id = await enqueue('nobody.listens', {});
     expect(await em().execute('select id from outbox_delivery where event_id = ?', [id])).toEqual([]);

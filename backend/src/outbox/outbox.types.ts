@@ -23,7 +23,7 @@ export interface OutboxEventRecord<P extends object = Record<string, unknown>> {
   createdAt: Date;
 }
 
-export interface DeliveryContext {
+export interface DeliveryContext<Prefetched = unknown> {
   /**
    * The transaction that marks this delivery done (a savepoint of it): what the handler writes
    * here commits together with "delivered", or not at all. A crash mid-handler rolls both back.
@@ -39,6 +39,11 @@ export interface DeliveryContext {
    * pass it to network calls (fetch, SMTP) and write nothing after it fires.
    */
   signal: AbortSignal;
+  /**
+   * What the handler's `prefetch` read for this event with the rest of its batch; undefined when
+   * it did not run (or failed): the handler then reads alone.
+   */
+  prefetched?: Prefetched;
 }
 
 export interface RetryPolicy {
@@ -54,7 +59,7 @@ export interface RetryPolicy {
  * the hub. Register it with OutboxService.register (usually in onModuleInit). Its deliveries are
  * created when an event of its types is enqueued, one per target.
  */
-export interface OutboxHandler {
+export interface OutboxHandler<Prefetched = unknown> {
   /** Stable name stored with each delivery (at most 60 characters). */
   readonly name: string;
   /** Event types it handles. */
@@ -69,6 +74,18 @@ export interface OutboxHandler {
    */
   readonly writesNoCachedTable?: boolean;
   /**
+   * True when the handler's one write is its last statement and it fails only before it: its
+   * attempt runs in the batch's transaction without a savepoint of its own (two statements fewer
+   * a delivery). Should one of its statements fail anyway, the batch is rolled back whole and
+   * taken again with a savepoint for every delivery.
+   */
+  readonly writesOnceLast?: boolean;
+  /**
+   * Reads in one statement, before the batch's deliveries run, what those of this handler need
+   * (by event id); each finds its part in `context.prefetched`. A failed read is passed over.
+   */
+  prefetch?(em: EntityManager, events: readonly OutboxEventRecord[]): Promise<ReadonlyMap<number, Prefetched>>;
+  /**
    * The targets of one event (e.g. the webhook subscriptions of its brand), computed in the
    * enqueuing transaction; none means no delivery. Without it, one delivery with target ''.
    */
@@ -78,5 +95,5 @@ export interface OutboxHandler {
    * Answering `{ failed }` also schedules a retry but keeps what it wrote (e.g. a log of the
    * attempt), committed with the failure.
    */
-  handle(event: OutboxEventRecord, context: DeliveryContext): Promise<void | { failed: string }>;
+  handle(event: OutboxEventRecord, context: DeliveryContext<Prefetched>): Promise<void | { failed: string }>;
 }

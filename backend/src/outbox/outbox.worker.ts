@@ -33,6 +33,9 @@ class AttemptFailed extends Error {
 /** The handler ran past its timeout and did not stop within the grace after its signal fired. */
 class HandlerStuck extends Error {}
 
+/** A delivery run without a savepoint failed in a way that ended its transaction: the batch is taken again with savepoints. */
+class BatchAborted extends Error {}
+
 /**
  * Runs `work` with a signal aborted after `ms`. Then it rejects with HandlerTimeout once the work
  * has stopped (it honoured the signal), or with HandlerStuck when it is still running `grace` ms
@@ -185,15 +188,17 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
    * One batch in one transaction: how many deliveries ran, and whether more may be due (the batch
    * was full, or stopped at its time budget and left the rest pending for the next).
    */
-  private async processBatch(): Promise<{ ran: number; more: boolean }> {
+  private async processBatch(withSavepoints = false): Promise<{ ran: number; more: boolean }> {
     if (this.stopped && this.config.outbox.worker) return { ran: 0, more: false };
     const names = this.outbox.handlerNames();
     let stuck: { delivery: ClaimedDelivery; error: HandlerStuck; ran: number } | undefined;
+    let aborted: BatchAborted | undefined;
     try {
       return await this.orm.em.fork().transactional(async (tx: EntityManager) => {
         const batch = await this.repo.claim(tx, names, this.batchSize);
         // An empty look wrote nothing, and some handlers write no cached table: commit then skips the stale-topics read.
         if (batch.every((delivery) => this.outbox.handler(delivery.handler)?.writesNoCachedTable)) this.cache.writesNoCachedTable(tx);
+        const prefetched = await this.prefetch(tx, batch);
         const started = Date.now();
         const done: number[] = [];
         let ran = 0;
@@ -201,8 +206,9 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
           if (ran > 0 && (Date.now() - started > BATCH_BUDGET_MS || (this.stopped && this.config.outbox.worker))) break;
           ran++;
           try {
-            if (await this.attempt(tx, delivery)) done.push(delivery.id);
+            if (await this.attempt(tx, delivery, prefetched.get(delivery.id), withSavepoints)) done.push(delivery.id);
           } catch (error) {
+            if (error instanceof BatchAborted) aborted = error;
             if (!(error instanceof HandlerStuck)) throw error;
             // The handler may still be running on this transaction: end it whole, record apart.
             stuck = { delivery, error, ran };
@@ -213,6 +219,10 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
         return { ran, more: batch.length === this.batchSize || ran < batch.length };
       });
     } catch (error) {
+      if (aborted && error === aborted) {
+        this.logger.warn(`A delivery ended its batch's transaction; the batch runs again with savepoints: ${aborted.message}`);
+        return this.processBatch(true);
+      }
       if (!stuck || error !== stuck.error) throw error;
       const { delivery } = stuck;
       const handler = this.outbox.handler(delivery.handler)!;
@@ -231,26 +241,64 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
    * done); a failure is recorded, and what the handler wrote is rolled back unless it answered
    * `{ failed }`. Throws HandlerStuck when the handler ran past its timeout and would not stop.
    */
-  private async attempt(tx: EntityManager, delivery: ClaimedDelivery): Promise<boolean> {
+  private async attempt(tx: EntityManager, delivery: ClaimedDelivery, prefetched: unknown, withSavepoints: boolean): Promise<boolean> {
     const handler = this.outbox.handler(delivery.handler)!;
     const attempt = delivery.attempts + 1;
     const policy = this.outbox.retryPolicy(handler);
-    try {
-      const outcome = await tx.transactional(
-        (inner: EntityManager) =>
-          withTimeout(
-            (signal) => handler.handle(delivery.event, { em: inner, target: delivery.target, attempt, deliveryId: delivery.id, signal }),
-            handler.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-          ),
-        { propagation: TransactionPropagation.NESTED },
+    const run = (em: EntityManager) =>
+      withTimeout(
+        (signal) => handler.handle(delivery.event, { em, target: delivery.target, attempt, deliveryId: delivery.id, signal, prefetched }),
+        handler.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       );
+    const direct = handler.writesOnceLast === true && !withSavepoints;
+    const fail = async (error: unknown) => {
+      try {
+        await this.recordFailure(tx, delivery.id, attempt, error, this.describeDelivery(delivery), policy);
+      } catch (recording) {
+        // Without a savepoint a failed statement of the handler aborts the whole transaction.
+        if (direct) throw new BatchAborted(`${this.describeDelivery(delivery)}: ${describe(error)}`, { cause: recording });
+        throw recording;
+      }
+    };
+    try {
+      const outcome = direct ? await run(tx) : await tx.transactional(run, { propagation: TransactionPropagation.NESTED });
       if (!outcome) return true;
-      await this.recordFailure(tx, delivery.id, attempt, new AttemptFailed(outcome.failed), this.describeDelivery(delivery), policy);
+      await fail(new AttemptFailed(outcome.failed));
     } catch (error) {
-      if (error instanceof HandlerStuck) throw error;
-      await this.recordFailure(tx, delivery.id, attempt, error, this.describeDelivery(delivery), policy);
+      if (error instanceof HandlerStuck || error instanceof BatchAborted) throw error;
+      await fail(error);
     }
     return false;
+  }
+
+  /**
+   * What the batch's handlers read ahead for their deliveries (by delivery id), each handler's
+   * read in a savepoint: a failed one is passed over, and its deliveries read alone.
+   */
+  private async prefetch(tx: EntityManager, batch: readonly ClaimedDelivery[]): Promise<Map<number, unknown>> {
+    const found = new Map<number, unknown>();
+    const byHandler = new Map<string, ClaimedDelivery[]>();
+    for (const delivery of batch) byHandler.set(delivery.handler, [...(byHandler.get(delivery.handler) ?? []), delivery]);
+    for (const [name, deliveries] of byHandler) {
+      const handler = this.outbox.handler(name);
+      if (!handler?.prefetch) continue;
+      try {
+        const read = await tx.transactional(
+          (inner: EntityManager) =>
+            handler.prefetch!(
+              inner,
+              deliveries.map((d) => d.event),
+            ),
+          {
+            propagation: TransactionPropagation.NESTED,
+          },
+        );
+        for (const delivery of deliveries) if (read.has(delivery.event.id)) found.set(delivery.id, read.get(delivery.event.id));
+      } catch (error) {
+        this.logger.warn(`The ${name} handler could not read its batch ahead; its deliveries read alone: ${describe(error)}`);
+      }
+    }
+    return found;
   }
 
   private describeDelivery(delivery: ClaimedDelivery): string {
