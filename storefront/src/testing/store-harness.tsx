@@ -10,6 +10,7 @@ import { BrandContext } from '../brand/brand-context';
 import type { Brand } from '../brand/types';
 import { CartContext } from '../cart/cart-context';
 import { CartStore, type CartServices } from '../cart/cart-store';
+import { mapsServices } from '../checkout/AddressField';
 import { NotificationsContext, type Notify } from '../notifications/notifications-context';
 import { createBrandTheme } from '../theme/create-brand-theme';
 
@@ -61,6 +62,8 @@ export function renderInStore(ui: ReactNode, options: HarnessOptions = {}) {
   const brand = testBrand(options.appName);
   const parameters = readParameters(brand, options.parameters ?? {});
   const notify = vi.fn<Notify>();
+  // No server here: the address is free text, as without a maps provider (its own tests fake one).
+  vi.spyOn(mapsServices, 'enabled').mockResolvedValue(false);
   const cart = new CartStore(options.storage ?? memoryStorage(), brand.appName, parameters.maxPackageQuantity, {
     priceTiers: () => Promise.resolve([]),
     validatePromo: () => Promise.reject(new Error('No se puede aplicar el código promocional al paquete seleccionado.')),
