@@ -97,7 +97,11 @@ export function storefrontBoot(storeDir: string, read: ReadOwnApi) {
     const home = STORE_HOME_PATH.test(path);
     const [brandBody, parameters, catalogue] = await Promise.all([
       ok(`/api/v1/brands/${appName}`),
-      ok('/license/api/parameter/GetAppParameters', { appName: brand.appName, tenant: brand.tenant, ...(countryCode ? { countryCode } : {}) }),
+      ok('/license/api/parameter/GetAppParameters', {
+        appName: brand.appName,
+        ...(brand.tenant ? { tenant: brand.tenant } : {}),
+        ...(countryCode ? { countryCode } : {}),
+      }),
       home ? ok(`/license/api/package/GetPackagesByServiceName/${appName}`) : undefined,
     ]);
     const reads: Record<string, string> = {};
