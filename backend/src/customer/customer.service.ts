@@ -217,7 +217,7 @@ export class CustomerService {
   /** What a save stores once every rule of the company form holds (one 422 names every field that fails). */
   private async draft(input: CustomerInput) {
     const violations = new RuleViolations();
-    const blocked = (await this.reference.blacklist()).records.map((r) => r.regla);
+    const blocked = await this.reference.blockedDomainRules();
     for (const problem of companyProblems(input, blocked)) violations.add(problem.field, problem.message);
     if (input.departmentId != null && input.cityId != null && !(await this.reference.cityInDepartment(input.cityId, input.departmentId))) {
       violations.add('cityId', CITY_OF_DEPARTMENT_MESSAGE);

@@ -45,7 +45,7 @@ export class IdentityValidationService {
       email: body.subscriber.email.trim().toLowerCase(),
       phoneNumber: body.subscriber.phoneNumber.trim(),
     };
-    const blocked = (await this.reference.blacklist()).records.map((r) => r.regla);
+    const blocked = await this.reference.blockedDomainRules();
     const problems = Object.entries(identityBuyerProblems(body.subscriber, blocked));
     if (problems.length) {
       throw new BusinessRuleError(

@@ -143,7 +143,7 @@ export class EmailVerificationService {
 
   /** The e-mail in lower case, or 422 with the purchase form's message (format, length, blacklist). */
   private async acceptable(rawEmail: string, field: string): Promise<string> {
-    const blocked = (await this.reference.blacklist()).records.map((r) => r.regla);
+    const blocked = await this.reference.blockedDomainRules();
     const problem = purchaseEmailProblem(rawEmail, blocked);
     if (problem) throw refusal(problem, field);
     return normalize(rawEmail);

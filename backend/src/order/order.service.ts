@@ -130,7 +130,7 @@ export class OrderService {
   /** Every rule of the order and every figure, before anything is written. */
   private async prepare(appName: string, body: RegisterRequest, user: AuthUser | undefined, now: Date) {
     const brand = await this.reference.brand(appName);
-    const blockedDomains = (await this.reference.blacklist()).records.map((r) => r.regla);
+    const blockedDomains = await this.reference.blockedDomainRules();
     const problems = purchaseOrderProblems(body, { documentTypes: brand.documentTypes, blockedDomains });
     if (problems.length) {
       throw new BusinessRuleError(

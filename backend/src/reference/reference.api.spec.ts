@@ -1,5 +1,6 @@
 import { parameterMap } from '@licencias/common/rules';
 import { useTestApp } from '../test-support/fixture.js';
+import { ReferenceService } from './reference.service.js';
 
 describe('reference data', () => {
   const t = useTestApp({ BRAND_HOSTS: 'tienda.example.com=colfactura' });
@@ -76,6 +77,11 @@ describe('reference data', () => {
     expect(reject.body.result.records[0]).toEqual({ id: 1, rejectTypeDescription: 'El comprobante es ilegible' });
     const blacklist = await t.api.get('/mail/api/Mail/emailsInBlackList').expect(200);
     expect(blacklist.body.result.records.map((r: { regla: string }) => r.regla)).toEqual(expect.arrayContaining(['yopmail.com', '*.tk']));
+    // The e-mail check compiles a rule list once per array: every request must get the same one.
+    const reference = t.app.get(ReferenceService);
+    const rules = await reference.blockedDomainRules();
+    expect(rules).toEqual(expect.arrayContaining(['yopmail.com', '*.tk']));
+    expect(await reference.blockedDomainRules()).toBe(rules);
   });
 
   it('resolves the brand of the host', async () => {

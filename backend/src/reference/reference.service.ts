@@ -178,4 +178,12 @@ export class ReferenceService {
       return { records: rows.map((r) => ({ id: r.id, regla: r.regla })) };
     });
   }
+
+  /**
+   * The blacklist's rules as the e-mail check takes them: the same array until the list changes,
+   * so the check compiles them once (a new array per request compiled them per request).
+   */
+  blockedDomainRules(): Promise<readonly string[]> {
+    return this.cache.value('blacklist', 'rules', async () => (await this.blacklist()).records.map((r) => r.regla));
+  }
 }

@@ -73,7 +73,7 @@ export class TrialService {
   /** 'Comenzar': the activation section's rules, one trial per company and e-mail, then the link by mail. */
   async request(body: TrialRequestBody): Promise<TrialRequested> {
     const { brand, pkg, serviceId } = await this.trialPackage(body.appName);
-    const blockedDomains = (await this.reference.blacklist()).records.map((r) => r.regla);
+    const blockedDomains = await this.reference.blockedDomainRules();
     const details: ErrorDetail[] = purchaseCustomerProblems('Service', body.customer, { documentTypes: brand.documentTypes, blockedDomains }).map((p) => ({
       field: `body.customer.${p.field}`,
       description: p.message,
