@@ -309,6 +309,11 @@ describe('transactional outbox', () => {
     await eventually('the four deliveries', allDone(ids, 'batch-e'), 30_000);
     expect(reads).toEqual([[0, 1, 2, 3]]);
     expect(given).toEqual(['lo leído para 0', 'lo leído para 1', 'lo leído para 2', 'lo leído para 3']);
+    // Alone in its batch, a delivery reads for itself: a read ahead would only add its savepoint.
+    const single = await enqueueMany('batched.ahead', 1);
+    await eventually('the single delivery', allDone(single, 'batch-e'), 30_000);
+    expect(reads).toHaveLength(1);
+    expect(given.at(-1)).toBeUndefined();
 
     const failedReads: number[] = [];
     const alone: unknown[] = [];

@@ -82,7 +82,8 @@ export interface OutboxHandler<Prefetched = unknown> {
   readonly writesOnceLast?: boolean;
   /**
    * Reads in one statement, before the batch's deliveries run, what those of this handler need
-   * (by event id); each finds its part in `context.prefetched`. A failed read is passed over.
+   * (by event id); each finds its part in `context.prefetched`. A failed read is passed over, and
+   * a delivery alone in its batch reads for itself.
    */
   prefetch?(em: EntityManager, events: readonly OutboxEventRecord[]): Promise<ReadonlyMap<number, Prefetched>>;
   /**

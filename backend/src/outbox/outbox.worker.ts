@@ -273,7 +273,8 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
 
   /**
    * What the batch's handlers read ahead for their deliveries (by delivery id), each handler's
-   * read in a savepoint: a failed one is passed over, and its deliveries read alone.
+   * read in a savepoint: a failed one is passed over, and its deliveries read alone. A handler
+   * with one delivery in the batch reads alone too (no savepoint for a read it makes anyway).
    */
   private async prefetch(tx: EntityManager, batch: readonly ClaimedDelivery[]): Promise<Map<number, unknown>> {
     const found = new Map<number, unknown>();
@@ -281,18 +282,10 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     for (const delivery of batch) byHandler.set(delivery.handler, [...(byHandler.get(delivery.handler) ?? []), delivery]);
     for (const [name, deliveries] of byHandler) {
       const handler = this.outbox.handler(name);
-      if (!handler?.prefetch) continue;
+      if (!handler?.prefetch || deliveries.length < 2) continue;
+      const events = deliveries.map((d) => d.event);
       try {
-        const read = await tx.transactional(
-          (inner: EntityManager) =>
-            handler.prefetch!(
-              inner,
-              deliveries.map((d) => d.event),
-            ),
-          {
-            propagation: TransactionPropagation.NESTED,
-          },
-        );
+        const read = await tx.transactional((inner: EntityManager) => handler.prefetch!(inner, events), { propagation: TransactionPropagation.NESTED });
         for (const delivery of deliveries) if (read.has(delivery.event.id)) found.set(delivery.id, read.get(delivery.event.id));
       } catch (error) {
         this.logger.warn(`The ${name} handler could not read its batch ahead; its deliveries read alone: ${describe(error)}`);
