@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Page } from '../database/list-query.js';
+import type { StatementPart } from '../database/statement-part.js';
 import { NotFoundError } from '../errors/errors.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { ReferenceService } from '../reference/reference.service.js';
@@ -17,6 +18,7 @@ type MailMessageDetail = components['schemas']['MailMessageDetail'];
 
 /** The outbox event a message travels in. */
 export const MAIL_EVENT = 'mail.send';
+const MAIL_ROW_EVENT = { type: MAIL_EVENT, keyPrefix: 'mail:', payloadKey: 'mailId' };
 
 export const MAILBOX_OFF_MESSAGE = 'El buzón de desarrollo no está activo: los correos se envían por SMTP.';
 export const MAIL_NOT_FOUND_MESSAGE = 'El correo no existe.';
@@ -41,22 +43,30 @@ export class MailService {
    * dedupe key was already queued.
    */
   async send(em: EntityManager, input: MailInput): Promise<number | null> {
+    // The message, its outbox event and delivery, and the worker's wake-up: one statement.
+    return this.outbox.enqueueWithRow(em, await this.insertStatement(input), MAIL_ROW_EVENT);
+  }
+
+  /**
+   * `send` as a part of the caller's own statement (`database/statement-part.ts`), which must run
+   * in the transaction of the change that causes the message; null when it cannot be one (then `send`).
+   */
+  async sendPart(input: MailInput): Promise<StatementPart | null> {
+    return this.outbox.rowWithEventPart('mail', await this.insertStatement(input), MAIL_ROW_EVENT);
+  }
+
+  private async insertStatement(input: MailInput): Promise<{ sql: string; params: unknown[] }> {
     const brand = await this.mailBrand(input.appName);
     const { html, text } = renderMail(brand, input.subject, input.content);
-    // The message, its outbox event and delivery, and the worker's wake-up: one statement.
-    return this.outbox.enqueueWithRow(
-      em,
-      this.repo.insertStatement({
-        appName: brand.appName,
-        toAddress: input.to.trim().toLowerCase(),
-        subject: input.subject.slice(0, 300),
-        html,
-        text,
-        template: input.template.slice(0, 60),
-        dedupeKey: input.dedupeKey ?? randomUUID(),
-      }),
-      { type: MAIL_EVENT, keyPrefix: 'mail:', payloadKey: 'mailId' },
-    );
+    return this.repo.insertStatement({
+      appName: brand.appName,
+      toAddress: input.to.trim().toLowerCase(),
+      subject: input.subject.slice(0, 300),
+      html,
+      text,
+      template: input.template.slice(0, 60),
+      dedupeKey: input.dedupeKey ?? randomUUID(),
+    });
   }
 
   /** The brand's display name (its title), for subjects and texts. */

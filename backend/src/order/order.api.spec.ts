@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/sql';
 import { bogotaDay } from '@licencias/common/dates';
 import { PURCHASE_ORDER_CASES, VALID_PURCHASE_CUSTOMERS } from '@licencias/common/testing/purchase-form.cases';
 import { useTestApp } from '../test-support/fixture.js';
+import { eventually } from '../test-support/outbox.js';
 import {
   createCustomer,
   createLicence,
@@ -116,6 +117,23 @@ describe('RegisterPurchaseOrder', () => {
     expect(mail?.subject).toBe(`Recibimos tu orden de compra ${pay.fullReference}`);
     const detail = (await t.api.get(`/api/v1/mail-messages/${mail?.id}`, admin).expect(200)).body as { links: string[] };
     expect(detail.links.some((l) => l.endsWith(`/summaryorder/${res.body.result.records.referenceUuid}`))).toBe(true);
+
+    // With an Idempotency-Key the e-mail is written by the order's own statement: queued once, and delivered.
+    const key = 'b2c1f6e0-5a7d-4d52-9f3e-' + String(Date.now()).padStart(12, '0').slice(-12);
+    const cash = await register(orderBody({ customerBilling: billing, paymentMethod: 'EFECTIVO' }), key).expect(200);
+    const reference = cash.body.result.records.paymentRequest.fullReference as string;
+    await register(orderBody({ customerBilling: billing, paymentMethod: 'EFECTIVO' }), key).expect(200);
+    const queued = () =>
+      sql(
+        `select m.state, m.dedupe_key, d.state as delivery from mail_message m
+           join outbox_event e on e.type = 'mail.send' and e.dedupe_key = 'mail:' || m.id
+           join outbox_delivery d on d.event_id = e.id
+          where m.subject = ?`,
+        [`Recibimos tu orden de compra ${reference}`],
+      );
+    await eventually('the order e-mail delivered', async () => (await queued())[0]?.delivery === 'DONE', 30_000);
+    const [placed] = (await sql('select id from purchase_order where reference_uuid = ?', [cash.body.result.records.referenceUuid])) as { id: number }[];
+    expect(await queued()).toEqual([{ state: 'SENT', dedupe_key: `order-placed:${placed.id}`, delivery: 'DONE' }]);
   });
 
   it('refuses a browser total that differs from the server computed total, and registers nothing', async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
+import type { StatementPart } from '../database/statement-part.js';
 import type { ActivationLine } from './order-activation.rules.js';
 import type { OrderCustomerSnapshot, OrderLineRow, OrderState, PAYMENT_METHODS } from './order.types.js';
 
@@ -192,9 +193,15 @@ export class OrderRepository {
    * The order, its first state change, its lines (in the cart's order) and, when given, the key's
    * answer, in one statement. `order.id` null: a new id from the sequence. `keyed` is false when
    * the key's answer was recorded by a request this one's claim did not see (nothing is then kept:
-   * the caller rolls back).
+   * the caller rolls back). `also`: another domain's writes in the same statement (the buyer's e-mail).
    */
-  async insertOrder(order: NewOrder, lines: NewOrderLine[], change: { changedBy: string }, key: NewKeyAnswer | null): Promise<{ id: number; keyed: boolean }> {
+  async insertOrder(
+    order: NewOrder,
+    lines: NewOrderLine[],
+    change: { changedBy: string },
+    key: NewKeyAnswer | null,
+    also?: StatementPart,
+  ): Promise<{ id: number; keyed: boolean }> {
     const [row] = await this.em.execute<{ id: number; keyed: string | number }[]>(
       `with o as (
          insert into purchase_order (id, reference_uuid, app_name, service_id, state, payment_method, customer_billing, customer_service, buyer_email,
@@ -213,8 +220,8 @@ export class OrderRepository {
                     (x.e->>'ivaValue')::numeric, (x.e->>'total')::numeric, x.e->'snapshot'
                from o cross join jsonb_array_elements(?::jsonb) with ordinality as x(e, n) order by x.n),
        k as (insert into order_idempotency_key (idempotency_key, fingerprint, purchase_order_id, response, created_at)
-             select ?, ?, o.id, ?::jsonb, ? from o where ? on conflict do nothing returning 1)
-       select o.id, (select count(*) from k) as keyed from o`,
+             select ?, ?, o.id, ?::jsonb, ? from o where ? on conflict do nothing returning 1)${also ? `, ${also.ctes}` : ''}
+       select o.id, (select count(*) from k) as keyed${also ? `, ${also.select} as also` : ''} from o`,
       [
         order.id,
         order.referenceUuid,
@@ -250,6 +257,7 @@ export class OrderRepository {
         JSON.stringify(key?.response ?? {}),
         order.createdAt,
         key !== null,
+        ...(also ? [...also.ctesParams, ...also.selectParams] : []),
       ],
     );
     if (!row) throw new Error('The order insert returned no row');

@@ -16,7 +16,7 @@ import { LicenceService } from '../licence/licence.service.js';
 import { CustomerService } from '../customer/customer.service.js';
 import { EmailVerificationService } from '../mail/email-verification.service.js';
 import { MailService } from '../mail/mail.service.js';
-import { mailTemplates } from '../mail/mail.types.js';
+import { type MailInput, mailTemplates } from '../mail/mail.types.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { PackageService } from '../package/package.service.js';
 import { PaymentCheckoutService } from '../payment/checkout.service.js';
@@ -238,8 +238,9 @@ export class OrderService {
 
   /**
    * One transaction: the key's claim (one statement, which also takes the order's id), the code's
-   * use (conditional update), the order with its lines, history and the key's answer (one
-   * statement), the buyer's e-mail with its outbox event (one statement).
+   * use (conditional update), the order with its lines, history, the key's answer and the
+   * buyer's e-mail with its outbox event (one statement; the e-mail is a statement of its own when
+   * the answer is known only after the insert).
    */
   private save(prepared: Prepared, key: string | undefined, print: string, now: Date) {
     const { body, applied, taxes, totals, priced, lines } = prepared;
@@ -309,9 +310,18 @@ export class OrderService {
       // The answer is final before the insert when the id is known and nothing follows the registration: then the key keeps it in the same statement.
       const final = orderId !== null && order.paymentMethod !== 'SIN_PAGO';
       let records = final ? this.response(prepared, { ...order, id: orderId as number }) : null;
+      // The buyer's copy of the order, queued with it (cash: '...se ha enviado la orden de pedido a tu correo'):
+      // in the order's own statement when its answer is known before it.
+      const mailPart = final && records ? await this.mail.sendPart(await this.placedMail(prepared, order, records, orderId as number)) : null;
       let inserted: { id: number; keyed: boolean };
       try {
-        inserted = await this.orders.insertOrder(order, orderLines, { changedBy: by }, key && records ? { key, fingerprint: print, response: records } : null);
+        inserted = await this.orders.insertOrder(
+          order,
+          orderLines,
+          { changedBy: by },
+          key && records ? { key, fingerprint: print, response: records } : null,
+          mailPart ?? undefined,
+        );
       } catch (error) {
         // The customer's other order with this code committed meanwhile (partial unique index).
         if (applied && (error instanceof UniqueConstraintViolationException || (error as { code?: string }).code === '23505'))
@@ -331,17 +341,21 @@ export class OrderService {
         const active = order.checkUserActivation && customerId !== null && (await this.users.hasActiveAccount(customerId));
         records = { ...records, state: 'ACTIVATED', ...(active ? { code: ACTIVE_ACCOUNT_CODE, statusMessage: ORDER_MESSAGES.activeAccount } : {}) };
       }
-      // The buyer's copy of the order, queued with it (cash: '...se ha enviado la orden de pedido a tu correo').
-      const message = mailTemplates.orderPlaced(await this.mail.brandName(prepared.appName), {
-        reference: records.paymentRequest.fullReference,
-        total: formatMoney(order.total),
-        paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
-        summaryUrl: this.mail.brandUrl(prepared.appName, `/summaryorder/${order.referenceUuid}`),
-      });
-      await this.mail.send(em, { ...message, appName: prepared.appName, to: order.buyerEmail, dedupeKey: `order-placed:${saved.id}` });
+      if (!mailPart) await this.mail.send(em, await this.placedMail(prepared, order, records, saved.id));
       if (key && !final && !(await this.orders.recordKey(key, print, saved.id, records, now))) throw new KeyRecordedMeanwhile();
       return { replayed: false, records };
     });
+  }
+
+  /** The buyer's copy of a registered order. */
+  private async placedMail(prepared: Prepared, order: NewOrder, records: OrderResponse, orderId: number): Promise<MailInput> {
+    const message = mailTemplates.orderPlaced(await this.mail.brandName(prepared.appName), {
+      reference: records.paymentRequest.fullReference,
+      total: formatMoney(order.total),
+      paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
+      summaryUrl: this.mail.brandUrl(prepared.appName, `/summaryorder/${order.referenceUuid}`),
+    });
+    return { ...message, appName: prepared.appName, to: order.buyerEmail, dedupeKey: `order-placed:${orderId}` };
   }
 
   private response(prepared: Prepared, order: NewOrder & { id: number }): OrderResponse {

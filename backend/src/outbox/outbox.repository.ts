@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/sql';
 import { Injectable } from '@nestjs/common';
+import type { StatementPart } from '../database/statement-part.js';
 import type { DeliveryState, OutboxEventRecord } from './outbox.types.js';
 
 /** A delivery taken by a worker, with its event. */
@@ -66,17 +67,11 @@ export class OutboxRepository {
     deliveries: { handler: string; target: string }[],
     notify: { channel: string; payload: string },
   ): Promise<number | null> {
-    const [inserted] = await em.execute<{ id: string | number }[]>(
-      `with r as (${row.sql}),
-            e as (insert into outbox_event (type, dedupe_key, payload)
-                  select ?, ? || r.id, jsonb_build_object(?::text, r.id) from r
-                  on conflict (type, dedupe_key) do nothing returning id),
-            d as (insert into outbox_delivery (event_id, handler, target)
-                  select e.id, x.handler, x.target from e cross join jsonb_to_recordset(?::jsonb) as x(handler text, target text)
-                  on conflict do nothing)
-       select r.id, (select count(*) from (select pg_notify(?, ?) from e where ?) n) as woke from r`,
-      [...row.params, event.type, event.keyPrefix, event.payloadKey, JSON.stringify(deliveries), notify.channel, notify.payload, deliveries.length > 0],
-    );
+    const part = rowWithEventPart('r', row, event, deliveries, notify);
+    const [inserted] = await em.execute<{ id: string | number }[]>(`with ${part.ctes} select r_row.id, ${part.select} as woke from r_row`, [
+      ...part.ctesParams,
+      ...part.selectParams,
+    ]);
     return inserted ? Number(inserted.id) : null;
   }
 
@@ -165,4 +160,30 @@ export class OutboxRepository {
     );
     return rows.length;
   }
+}
+
+/**
+ * A row's insert (`… returning id`), its event keyed by the row's id, the event's deliveries and
+ * the workers' wake-up (NOTIFY, sent at commit), as CTEs named `${prefix}_row`, `_event`,
+ * `_delivery`; `select` counts the wake-ups sent.
+ */
+export function rowWithEventPart(
+  prefix: string,
+  row: { sql: string; params: unknown[] },
+  event: { type: string; keyPrefix: string; payloadKey: string },
+  deliveries: { handler: string; target: string }[],
+  notify: { channel: string; payload: string },
+): StatementPart {
+  return {
+    ctes: `${prefix}_row as (${row.sql}),
+       ${prefix}_event as (insert into outbox_event (type, dedupe_key, payload)
+             select ?, ? || ${prefix}_row.id, jsonb_build_object(?::text, ${prefix}_row.id) from ${prefix}_row
+             on conflict (type, dedupe_key) do nothing returning id),
+       ${prefix}_delivery as (insert into outbox_delivery (event_id, handler, target)
+             select ${prefix}_event.id, x.handler, x.target from ${prefix}_event cross join jsonb_to_recordset(?::jsonb) as x(handler text, target text)
+             on conflict do nothing)`,
+    ctesParams: [...row.params, event.type, event.keyPrefix, event.payloadKey, JSON.stringify(deliveries)],
+    select: `(select count(*) from (select pg_notify(?, ?) from ${prefix}_event where ?) n)`,
+    selectParams: [notify.channel, notify.payload, deliveries.length > 0],
+  };
 }

@@ -4,7 +4,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EventBus } from '../events/event-bus.js';
 import { EVENTS_CHANNEL, type OutboxEnqueuedEvent } from '../events/events.js';
-import { type DeliveryCounts, OutboxRepository } from './outbox.repository.js';
+import type { StatementPart } from '../database/statement-part.js';
+import { type DeliveryCounts, OutboxRepository, rowWithEventPart } from './outbox.repository.js';
 import { type DomainEvent, domainEventKey } from './domain-events.js';
 import type { OutboxEventInput, OutboxHandler, RetryPolicy } from './outbox.types.js';
 
@@ -90,14 +91,28 @@ export class OutboxService {
       await this.enqueue(em, { type: event.type, dedupeKey: `${event.keyPrefix}${id}`, payload: { [event.payloadKey]: id } });
       return id;
     }
+    return this.repo.insertRowWithEvent(em, row, event, ...this.singleTargets(handlers));
+  }
+
+  /**
+   * `enqueueWithRow` as a part of the caller's own statement (one round trip for both), with CTE
+   * names prefixed by `prefix`; null when a handler of the event has targets of its own (they are
+   * computed in the transaction, after the row: `enqueueWithRow` then).
+   */
+  rowWithEventPart(
+    prefix: string,
+    row: { sql: string; params: unknown[] },
+    event: { type: string; keyPrefix: string; payloadKey: string },
+  ): StatementPart | null {
+    const handlers = [...this.handlers.values()].filter((h) => h.types.includes(event.type));
+    if (handlers.some((h) => h.targets)) return null;
+    return rowWithEventPart(prefix, row, event, ...this.singleTargets(handlers));
+  }
+
+  /** The deliveries of handlers with one target each, and the workers' wake-up. */
+  private singleTargets(handlers: OutboxHandler[]): [{ handler: string; target: string }[], { channel: string; payload: string }] {
     const wake: OutboxEnqueuedEvent = { type: 'outbox.enqueued' };
-    return this.repo.insertRowWithEvent(
-      em,
-      row,
-      event,
-      handlers.map((h) => ({ handler: h.name, target: '' })),
-      { channel: EVENTS_CHANNEL, payload: JSON.stringify(wake) },
-    );
+    return [handlers.map((h) => ({ handler: h.name, target: '' })), { channel: EVENTS_CHANNEL, payload: JSON.stringify(wake) }];
   }
 
   /**
