@@ -120,7 +120,10 @@ export function storefrontBoot(storeDir: string, read: ReadOwnApi) {
   };
 }
 
-const escapeAttr = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text for HTML content or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
 
 /**
  * The page with its boot before `</head>`. `<` in the JSON is written `\u003c` (the same string to
@@ -128,11 +131,11 @@ const escapeAttr = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
  */
 export function withBoot(html: string, boot: PageBoot, meta: { appName: string; tenant: string }): string {
   const tags = [
-    `<meta name="app-name" content="${escapeAttr(meta.appName)}"><meta name="tenant" content="${escapeAttr(meta.tenant)}">`,
+    `<meta name="app-name" content="${escapeHtml(meta.appName)}"><meta name="tenant" content="${escapeHtml(meta.tenant)}">`,
     ...boot.preloads.map((p) =>
       p.kind === 'image'
-        ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(p.href)}">`
-        : `<link rel="modulepreload" crossorigin href="${escapeAttr(p.href)}">`,
+        ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p.href)}">`
+        : `<link rel="modulepreload" crossorigin href="${escapeHtml(p.href)}">`,
     ),
     ...Object.entries(boot.reads).map(([name, body]) => `<script type="application/json" id="boot-${name}">${body.replace(/</g, '\\u003c')}</script>`),
   ].join('');

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import { getContract } from '../contract/contract.js';
 import { docsInitScript } from './docs-page.js';
-import { type ReadOwnApi, storefrontBoot, withBoot } from './page-boot.js';
+import { escapeHtml, type ReadOwnApi, storefrontBoot, withBoot } from './page-boot.js';
 
 /** Routes registered here serve files, not contract operations; the contract test skips them. */
 const staticRoutes = new WeakMap<FastifyInstance, Set<string>>();
@@ -24,10 +24,6 @@ export interface BrandResolver {
 
 function setCacheHeaders(reply: FastifyReply, path: string): void {
   void reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
