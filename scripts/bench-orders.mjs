@@ -37,6 +37,8 @@ const REGISTER = '/license/api/PurchaseOrderLicense/RegisterPurchaseOrder';
 // New rows' ids start at FRESH_ID + k × ID_SPAN for the k-th table, so a captured id is never mistaken for another number.
 const FRESH_ID = 10_000_000;
 const ID_SPAN = 10_000_000;
+// As backend/src/order/order-ids.ts.
+const AHEAD_BLOCK = 32;
 
 const databaseName = env.BENCH_DATABASE ?? 'licencias_orders';
 const databaseUrl = env.DATABASE_URL && Object.assign(new URL(env.DATABASE_URL), { pathname: `/${databaseName}` }).toString();
@@ -62,9 +64,33 @@ if (process.argv[2] === '--floor') {
     for (const [from, to] of tokens) if (out.includes(from)) out = out.split(from).join(to);
     return out;
   };
+  // Ids taken ahead (the app's OrderIds): a statement writes an id it also returns. The floor takes
+  // fresh ones from the same sequence, in blocks of as many as the app takes (one statement a block).
+  const sequences = JSON.parse(env.FLOOR_SEQUENCES ?? '[]');
+  const ahead = statements.flatMap((s) => s.ids.filter((id) => Number(id) >= FRESH_ID && s.text.includes(String(id)))).map(Number);
+  const blocks = new Map();
+  const takeAhead = async (old) => {
+    const { seq } = sequences.find((x) => old >= x.start && old < x.start + ID_SPAN) ?? {};
+    if (!seq) throw new Error(`no sequence for the id ${old} taken ahead`);
+    const block = blocks.get(seq) ?? { free: [], refill: null };
+    blocks.set(seq, block);
+    while (!block.free.length) {
+      block.refill ??= pool
+        .query(`select nextval($1) as id from generate_series(1, $2)`, [seq, AHEAD_BLOCK])
+        .then((res) => block.free.push(...res.rows.map((r) => Number(r.id))))
+        .finally(() => (block.refill = null));
+      await block.refill;
+    }
+    return block.free.shift();
+  };
   async function order() {
     const tokens = new Map(capturedUuids.map((u) => [u, randomUUID()]));
     const ids = new Map();
+    for (const old of ahead) {
+      const fresh = await takeAhead(old);
+      ids.set(old, fresh);
+      tokens.set(String(old), String(fresh));
+    }
     const client = await pool.connect();
     try {
       for (const s of statements) {
@@ -191,8 +217,10 @@ const sequences =
   await db.query(`with t as materialized (select table_name from information_schema.columns where table_schema = 'public' and column_name = 'id'),
    s as materialized (select pg_get_serial_sequence(quote_ident(table_name), 'id') as seq, table_name from t)
    select seq, table_name from s where seq is not null`);
+const sequenceStarts = [];
 for (const [k, { seq, table_name: table }] of sequences.rows.entries()) {
   const start = FRESH_ID + k * ID_SPAN;
+  sequenceStarts.push({ seq, start });
   await db.query(`select setval($1, greatest($2::bigint, (select coalesce(max(id), 0) from ${JSON.stringify(table)}) + 1), false)`, [seq, start]);
 }
 
@@ -236,7 +264,7 @@ for (const phase of ['warm', 'capture']) {
   }
 }
 const captured = JSON.parse(readFileSync(captureFile, 'utf8'));
-if (env.BENCH_SHOW_CAPTURE) for (const s of captured) console.log(s.text.slice(0, 160).replace(/\s+/g, ' '), JSON.stringify(s.values).slice(0, 300), s.ids);
+if (env.BENCH_SHOW_CAPTURE) for (const s of captured) console.log(`${Buffer.byteLength(s.text)} bytes:`, s.text.slice(0, 160).replace(/\s+/g, ' '), JSON.stringify(s.values).slice(0, 300), s.ids);
 console.log(
   `${pkg.packageCode} ($ ${pkg.packagePrice}); one order is ${captured.length} statements: ${captured.map((s) => s.text.trim().split(/\s+/)[0].toLowerCase()).join(', ')}`,
 );
@@ -280,7 +308,14 @@ function floor(seconds) {
   const [command, args] = pinned(SERVER_CPU, process.execPath, [fileURLToPath(import.meta.url), '--floor']);
   const run = spawnSync(command, args, {
     encoding: 'utf8',
-    env: { ...env, FLOOR_CAPTURE: captureFile, FLOOR_SECONDS: String(seconds), BENCH_CONNECTIONS: String(CONNECTIONS), DATABASE_POOL_MAX: String(POOL) },
+    env: {
+      ...env,
+      FLOOR_CAPTURE: captureFile,
+      FLOOR_SECONDS: String(seconds),
+      FLOOR_SEQUENCES: JSON.stringify(sequenceStarts),
+      BENCH_CONNECTIONS: String(CONNECTIONS),
+      DATABASE_POOL_MAX: String(POOL),
+    },
   });
   if (run.status !== 0) throw new Error(`floor failed: ${run.stderr || run.stdout}`);
   if (run.stderr.trim()) console.warn(run.stderr.trim());

@@ -44,11 +44,15 @@ export interface MailForDelivery {
 export class MailRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** The insert of a queued message (`returning id`; nothing when its dedupe key was queued already), for a statement that also enqueues it. */
-  insertStatement(mail: NewMail): { sql: string; params: unknown[] } {
+  /**
+   * The insert of a queued message (`returning id`; nothing when its dedupe key was queued
+   * already), for a statement that also enqueues it; with `when` (a CTE of that statement), only
+   * if that CTE returned a row.
+   */
+  insertStatement(mail: NewMail, when?: string): { sql: string; params: unknown[] } {
     return {
       sql: `insert into mail_message (app_name, to_address, subject, html, text, template, dedupe_key)
-            values (?, ?, ?, ?, ?, ?, ?) on conflict (dedupe_key) do nothing returning id`,
+            ${when ? `select ?, ?, ?, ?, ?, ?, ? from ${when}` : 'values (?, ?, ?, ?, ?, ?, ?)'} on conflict (dedupe_key) do nothing returning id`,
       params: [mail.appName, mail.toAddress, mail.subject, mail.html, mail.text, mail.template, mail.dedupeKey],
     };
   }

@@ -49,13 +49,15 @@ export class MailService {
 
   /**
    * `send` as a part of the caller's own statement (`database/statement-part.ts`), which must run
-   * in the transaction of the change that causes the message; null when it cannot be one (then `send`).
+   * in the transaction of the change that causes the message, or be that change itself: with
+   * `when` (a CTE of the caller's, e.g. its insert), the message is queued only if that CTE
+   * returned a row. Null when it cannot be one (then `send`).
    */
-  async sendPart(input: MailInput): Promise<StatementPart | null> {
-    return this.outbox.rowWithEventPart('mail', await this.insertStatement(input), MAIL_ROW_EVENT);
+  async sendPart(input: MailInput, when?: string): Promise<StatementPart | null> {
+    return this.outbox.rowWithEventPart('mail', await this.insertStatement(input, when), MAIL_ROW_EVENT);
   }
 
-  private async insertStatement(input: MailInput): Promise<{ sql: string; params: unknown[] }> {
+  private async insertStatement(input: MailInput, when?: string): Promise<{ sql: string; params: unknown[] }> {
     const brand = await this.mailBrand(input.appName);
     const { html, text } = renderMail(brand, input.subject, input.content);
     return this.repo.insertStatement({
@@ -66,7 +68,7 @@ export class MailService {
       text,
       template: input.template.slice(0, 60),
       dedupeKey: input.dedupeKey ?? randomUUID(),
-    });
+    }, when);
   }
 
   /** The brand's display name (its title), for subjects and texts. */

@@ -54,6 +54,8 @@ describe('RegisterPurchaseOrder', () => {
     return key ? req.set('Idempotency-Key', key) : req;
   };
   const orderCount = async () => Number((await sql<{ n: string }>(`select count(*) as n from purchase_order`))[0]?.n);
+  const placedMails = async (email = VALID_PURCHASE_CUSTOMERS.customerBilling.email) =>
+    Number((await sql<{ n: string }>(`select count(*) as n from mail_message where template = 'order-placed' and to_address = ?`, [email.toLowerCase()]))[0]?.n);
 
   beforeAll(async () => {
     serviceId = (await createService(t, { appName })).id;
@@ -214,6 +216,7 @@ describe('RegisterPurchaseOrder', () => {
     const key = unique('clave-doble-');
     const body = orderBody({ paymentMethod: 'EN_LINEA' });
     const before = await orderCount();
+    const mailsBefore = await placedMails();
     const answers = await Promise.all(Array.from({ length: 8 }, () => register(body, key)));
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     const uuids = new Set(answers.map((a) => a.body.result.records.referenceUuid));
@@ -225,6 +228,13 @@ describe('RegisterPurchaseOrder', () => {
     expect(await orderCount()).toBe(before + 1);
     const other = await register(orderBody({ paymentMethod: 'EFECTIVO' }), key).expect(422);
     expect(other.body.statusMessage).toBe('Esta clave ya se usó para otra orden de compra.');
+    // The buyer is mailed once: a submission that replays queues no e-mail of its own (each took an order id ahead).
+    expect(await placedMails()).toBe(mailsBefore + 1);
+    const [orphans] = await sql<{ n: string }>(
+      `select count(*) as n from mail_message m where m.template = 'order-placed'
+          and not exists (select 1 from purchase_order o where 'order-placed:' || o.id = m.dedupe_key)`,
+    );
+    expect(orphans?.n).toBe('0');
 
     // Kept 24 hours: at 23 h the key still replays, at 25 h it is purged (the order stays) and new again.
     const service = t.app.get(OrderService);

@@ -11,6 +11,7 @@ import { TaxModule } from '../tax/tax.module.js';
 import { OrderActivation } from './order-activation.js';
 import { OrderCatalogue } from './order.catalogue.js';
 import { OrderController } from './order.controller.js';
+import { OrderIds } from './order-ids.js';
 import { OrderKeyPurgeJob } from './order-key-purge.job.js';
 import { OrderRepository } from './order.repository.js';
 import { OrderService } from './order.service.js';
@@ -20,7 +21,7 @@ import { PromotionService } from './promotion.service.js';
 @Module({
   imports: [CustomerModule, StoreModule, PackageModule, PromoCodeModule, ReferenceModule, MailModule, LicenceModule, TaxModule, PaymentCheckoutModule],
   controllers: [OrderController],
-  providers: [OrderRepository, OrderCatalogue, PromotionService, OrderActivation, OrderService, OrderKeyPurgeJob],
+  providers: [OrderRepository, OrderIds, OrderCatalogue, PromotionService, OrderActivation, OrderService, OrderKeyPurgeJob],
   // The repository too, for the back office's reads of the same domain (OrderAdminModule).
   exports: [OrderService, OrderRepository],
 })

@@ -86,6 +86,57 @@ export interface NewKeyAnswer {
   response: unknown;
 }
 
+const ORDER_COLUMNS = `id, reference_uuid, app_name, service_id, state, payment_method, customer_billing, customer_service, buyer_email,
+  buyer_customer_id, user_register_purchase, additional_info, promotional_code_id, promo_period_start, sub_total, total_discount, tax_iva,
+  tax_rete_iva, tax_rete_ica, tax_rete_fuente, total, send_email_activation_license, check_user_activation, created_at, updated_at`;
+const ORDER_VALUES = `coalesce(?::int, nextval('purchase_order_id_seq')::int), ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?`;
+
+const orderParams = (order: NewOrder) => [
+  order.id,
+  order.referenceUuid,
+  order.appName,
+  order.serviceId,
+  order.state,
+  order.paymentMethod,
+  JSON.stringify(order.customerBilling),
+  JSON.stringify(order.customerService),
+  order.buyerEmail,
+  order.buyerCustomerId,
+  order.userRegisterPurchase,
+  order.additionalInfo,
+  order.promotionalCodeId,
+  order.promoPeriodStart,
+  order.subTotal,
+  order.totalDiscount,
+  order.taxIva,
+  order.taxReteIva,
+  order.taxReteIca,
+  order.taxReteFuente,
+  order.total,
+  order.sendEmailActivationLicense,
+  order.checkUserActivation,
+  order.createdAt,
+  order.createdAt,
+];
+
+/** The order's first state change (`c`) and its lines (`l`), in the cart's order, from the inserted order `o`. */
+const HISTORY_AND_LINES = `c as (insert into purchase_order_state_change (purchase_order_id, from_state, to_state, changed_by, reason, changed_at)
+             select o.id, null, ?, ?, null, ? from o),
+       l as (insert into purchase_order_line (purchase_order_id, package_id, package_code, package_name, package_type_id, quantity, employee, price, iva_rate,
+                                              unit_price, gross, offer_discount, promo_discount, discount, new_base, iva_value, total, snapshot)
+             select o.id, (x.e->>'packageId')::int, x.e->>'packageCode', x.e->>'packageName', (x.e->>'packageTypeId')::smallint, (x.e->>'quantity')::int,
+                    (x.e->>'employee')::boolean, (x.e->>'price')::numeric, (x.e->>'ivaRate')::numeric, (x.e->>'unitPrice')::numeric, (x.e->>'gross')::numeric,
+                    (x.e->>'offerDiscount')::numeric, (x.e->>'promoDiscount')::numeric, (x.e->>'discount')::numeric, (x.e->>'newBase')::numeric,
+                    (x.e->>'ivaValue')::numeric, (x.e->>'total')::numeric, x.e->'snapshot'
+               from o cross join jsonb_array_elements(?::jsonb) with ordinality as x(e, n) order by x.n)`;
+
+const historyAndLinesParams = (order: NewOrder, lines: NewOrderLine[], change: { changedBy: string }) => [
+  order.state,
+  change.changedBy,
+  order.createdAt,
+  JSON.stringify(lines),
+];
+
 /** The data access of orders: plain statements where the database decides a race. */
 @Injectable()
 export class OrderRepository {
@@ -203,55 +254,14 @@ export class OrderRepository {
     also?: StatementPart,
   ): Promise<{ id: number; keyed: boolean }> {
     const [row] = await this.em.execute<{ id: number; keyed: string | number }[]>(
-      `with o as (
-         insert into purchase_order (id, reference_uuid, app_name, service_id, state, payment_method, customer_billing, customer_service, buyer_email,
-                                     buyer_customer_id, user_register_purchase, additional_info, promotional_code_id, promo_period_start, sub_total,
-                                     total_discount, tax_iva, tax_rete_iva, tax_rete_ica, tax_rete_fuente, total, send_email_activation_license,
-                                     check_user_activation, created_at, updated_at)
-         values (coalesce(?::int, nextval('purchase_order_id_seq')::int), ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         returning id),
-       c as (insert into purchase_order_state_change (purchase_order_id, from_state, to_state, changed_by, reason, changed_at)
-             select o.id, null, ?, ?, null, ? from o),
-       l as (insert into purchase_order_line (purchase_order_id, package_id, package_code, package_name, package_type_id, quantity, employee, price, iva_rate,
-                                              unit_price, gross, offer_discount, promo_discount, discount, new_base, iva_value, total, snapshot)
-             select o.id, (x.e->>'packageId')::int, x.e->>'packageCode', x.e->>'packageName', (x.e->>'packageTypeId')::smallint, (x.e->>'quantity')::int,
-                    (x.e->>'employee')::boolean, (x.e->>'price')::numeric, (x.e->>'ivaRate')::numeric, (x.e->>'unitPrice')::numeric, (x.e->>'gross')::numeric,
-                    (x.e->>'offerDiscount')::numeric, (x.e->>'promoDiscount')::numeric, (x.e->>'discount')::numeric, (x.e->>'newBase')::numeric,
-                    (x.e->>'ivaValue')::numeric, (x.e->>'total')::numeric, x.e->'snapshot'
-               from o cross join jsonb_array_elements(?::jsonb) with ordinality as x(e, n) order by x.n),
+      `with o as (insert into purchase_order (${ORDER_COLUMNS}) values (${ORDER_VALUES}) returning id),
+       ${HISTORY_AND_LINES},
        k as (insert into order_idempotency_key (idempotency_key, fingerprint, purchase_order_id, response, created_at)
              select ?, ?, o.id, ?::jsonb, ? from o where ? on conflict do nothing returning 1)${also ? `, ${also.ctes}` : ''}
        select o.id, (select count(*) from k) as keyed${also ? `, ${also.select} as also` : ''} from o`,
       [
-        order.id,
-        order.referenceUuid,
-        order.appName,
-        order.serviceId,
-        order.state,
-        order.paymentMethod,
-        JSON.stringify(order.customerBilling),
-        JSON.stringify(order.customerService),
-        order.buyerEmail,
-        order.buyerCustomerId,
-        order.userRegisterPurchase,
-        order.additionalInfo,
-        order.promotionalCodeId,
-        order.promoPeriodStart,
-        order.subTotal,
-        order.totalDiscount,
-        order.taxIva,
-        order.taxReteIva,
-        order.taxReteIca,
-        order.taxReteFuente,
-        order.total,
-        order.sendEmailActivationLicense,
-        order.checkUserActivation,
-        order.createdAt,
-        order.createdAt,
-        order.state,
-        change.changedBy,
-        order.createdAt,
-        JSON.stringify(lines),
+        ...orderParams(order),
+        ...historyAndLinesParams(order, lines, change),
         key?.key ?? '',
         key?.fingerprint ?? '',
         JSON.stringify(key?.response ?? {}),
@@ -262,6 +272,45 @@ export class OrderRepository {
     );
     if (!row) throw new Error('The order insert returned no row');
     return { id: Number(row.id), keyed: Number(row.keyed) > 0 };
+  }
+
+  /**
+   * `insertOrder` for an order whose id and answer are known beforehand, in one statement outside
+   * any transaction: the key's answer is inserted first and the order only if it was (`k` feeds
+   * `o`), so a key another request holds makes the statement wait for that request and write
+   * nothing (null: the caller replays the answer recorded under it). `also` must write only
+   * `when` its host's order was (`o`); the foreign key from the key to the order is checked at the
+   * statement's end, when both rows exist.
+   */
+  async insertOrderAtOnce(
+    order: NewOrder & { id: number },
+    lines: NewOrderLine[],
+    change: { changedBy: string },
+    key: NewKeyAnswer | null,
+    also?: StatementPart,
+  ): Promise<number | null> {
+    const keyCte = key
+      ? `k as (insert into order_idempotency_key (idempotency_key, fingerprint, purchase_order_id, response, created_at)
+               values (?, ?, ?, ?::jsonb, ?) on conflict do nothing returning 1), `
+      : '';
+    const [row] = await this.em.execute<{ id: number }[]>(
+      `with ${keyCte}o as (insert into purchase_order (${ORDER_COLUMNS}) select ${ORDER_VALUES}${key ? ' from k' : ''} returning id),
+       ${HISTORY_AND_LINES}${also ? `, ${also.ctes}` : ''}
+       select o.id${also ? `, ${also.select} as also` : ''} from o`,
+      [
+        ...(key ? [key.key, key.fingerprint, order.id, JSON.stringify(key.response), order.createdAt] : []),
+        ...orderParams(order),
+        ...historyAndLinesParams(order, lines, change),
+        ...(also ? [...also.ctesParams, ...also.selectParams] : []),
+      ],
+    );
+    return row ? Number(row.id) : null;
+  }
+
+  /** `count` order ids from the order's sequence, in one statement (OrderIds keeps them). */
+  async takeOrderIds(count: number): Promise<number[]> {
+    const rows = await this.em.execute<{ id: string | number }[]>(`select nextval('purchase_order_id_seq') as id from generate_series(1, ?)`, [count]);
+    return rows.map((r) => Number(r.id));
   }
 
   /** Records the key's answer; false when a request this one's claim did not see recorded it meanwhile. */

@@ -23,6 +23,7 @@ import { PaymentCheckoutService } from '../payment/checkout.service.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { defaultTaxProfile, TAX_RULES, type TaxProfile, type TaxRules } from '../tax/tax.types.js';
 import { type CatalogueLine, OrderCatalogue, UnavailablePackage } from './order.catalogue.js';
+import { OrderIds } from './order-ids.js';
 import { PurchaseOrder } from './order.entities.js';
 import { type Activation, OrderActivation } from './order-activation.js';
 import { documentKey, type NewOrder, type NewOrderLine, OrderRepository } from './order.repository.js';
@@ -84,6 +85,7 @@ export class OrderService {
     private readonly customers: CustomerService,
     private readonly mail: MailService,
     private readonly outbox: OutboxService,
+    private readonly orderIds: OrderIds,
     private readonly activation: OrderActivation,
     private readonly users: UserService,
     private readonly checkout: PaymentCheckoutService,
@@ -237,13 +239,50 @@ export class OrderService {
   }
 
   /**
+   * A paid order without a promotion code is one statement (`saveAtOnce`); a code's use, a free
+   * plan's activation, or a key held by a request of the other kind take the transaction.
+   */
+  private async save(prepared: Prepared, key: string | undefined, print: string, now: Date) {
+    if (!prepared.applied && prepared.body.paymentMethod !== 'SIN_PAGO') {
+      const saved = await this.saveAtOnce(prepared, key, print, now);
+      if (saved) return saved;
+    }
+    return this.saveInTransaction(prepared, key, print, now);
+  }
+
+  /**
+   * The key's answer, the order with its history and lines, and the buyer's e-mail in one
+   * statement outside any transaction (the order's id taken ahead, OrderIds): nothing is written
+   * unless the key's answer was, and the unique key decides a double click (the statement waits
+   * for the request holding the key, then writes nothing and this one replays its answer). Null
+   * when this path cannot decide: the transaction then does.
+   */
+  private async saveAtOnce(prepared: Prepared, key: string | undefined, print: string, now: Date) {
+    const id = await this.orderIds.next();
+    const { order, orderLines, by } = this.newOrder(prepared, id, now);
+    const records = this.response(prepared, { ...order, id });
+    const mailPart = await this.mail.sendPart(await this.placedMail(prepared, order, records, id), 'o');
+    if (!mailPart) return null;
+    const inserted = await this.orders.insertOrderAtOnce(
+      { ...order, id },
+      orderLines,
+      { changedBy: by },
+      key ? { key, fingerprint: print, response: records } : null,
+      mailPart,
+    );
+    if (inserted !== null) return { replayed: false, records };
+    const known = key ? await this.orders.knownKey(key) : null;
+    return known ? this.replay(known, print) : null;
+  }
+
+  /**
    * One transaction: the key's claim (one statement, which also takes the order's id), the code's
    * use (conditional update), the order with its lines, history, the key's answer and the
    * buyer's e-mail with its outbox event (one statement; the e-mail is a statement of its own when
    * the answer is known only after the insert).
    */
-  private save(prepared: Prepared, key: string | undefined, print: string, now: Date) {
-    const { body, applied, taxes, totals, priced, lines } = prepared;
+  private saveInTransaction(prepared: Prepared, key: string | undefined, print: string, now: Date) {
+    const { body, applied } = prepared;
     return this.em.transactional(async (em) => {
       // Orders, their lines, keys, code uses and mail are behind no cache topic; a free plan's activation writes customers (packageLists).
       if (body.paymentMethod !== 'SIN_PAGO') this.cache.writesNoCachedTable(em);
@@ -257,56 +296,7 @@ export class OrderService {
       if (applied && !(await this.orders.claimUse(applied.terms.id, applied.period.start, applied.terms.useQuantity))) {
         throw promoRefused(new PromoRefusal(applied.period.monthly ? 'PROMO_MONTH_EXHAUSTED' : 'PROMO_EXHAUSTED'));
       }
-      const state: OrderState = body.paymentMethod === 'EFECTIVO' ? 'AWAITING_CASH_PROOF' : 'REGISTERED';
-      const by = prepared.buyer.customerId ? `cliente:${prepared.buyer.customerId}` : 'tienda';
-      const order: NewOrder = {
-        id: orderId,
-        referenceUuid: randomUUID(),
-        appName: prepared.appName,
-        serviceId: prepared.serviceId,
-        state,
-        paymentMethod: body.paymentMethod,
-        customerBilling: body.customerBilling,
-        customerService: body.customerService,
-        buyerEmail: (body.customerBilling.email as string).trim().toLowerCase(),
-        buyerCustomerId: prepared.buyer.customerId,
-        userRegisterPurchase: body.userRegisterPurchase ?? null,
-        additionalInfo: body.additionalInfo ?? null,
-        promotionalCodeId: applied?.terms.id ?? null,
-        promoPeriodStart: applied?.period.start ?? null,
-        subTotal: moneyColumn(totals.subtotal),
-        totalDiscount: moneyColumn(totals.discount),
-        taxIva: moneyColumn(taxes.taxIva),
-        taxReteIva: moneyColumn(taxes.taxReteIva),
-        taxReteIca: moneyColumn(taxes.taxReteIca),
-        taxReteFuente: moneyColumn(taxes.taxReteFuente),
-        total: moneyColumn(taxes.total),
-        sendEmailActivationLicense: body.sendEmailActivationLicense ?? false,
-        checkUserActivation: body.checkUserActivation ?? false,
-        createdAt: now,
-      };
-      const orderLines: NewOrderLine[] = priced.map(({ line }, i) => {
-        const input = lines[i] as CatalogueLine;
-        return {
-          packageId: input.packageId,
-          packageCode: input.record.packageCode,
-          packageName: input.record.packageName,
-          packageTypeId: input.record.packageTypeId,
-          quantity: input.number,
-          employee: input.employee === true,
-          price: moneyColumn(new Decimal(String(input.price))),
-          ivaRate: moneyColumn(new Decimal(String(input.taxIva))),
-          unitPrice: moneyColumn(line.base),
-          gross: moneyColumn(line.gross),
-          offerDiscount: moneyColumn(line.offerDiscount),
-          promoDiscount: moneyColumn(line.promoDiscount),
-          discount: moneyColumn(line.discount),
-          newBase: moneyColumn(line.newBase),
-          ivaValue: moneyColumn(line.ivaValue),
-          total: moneyColumn(line.total),
-          snapshot: input.record as unknown as Record<string, unknown>,
-        };
-      });
+      const { order, orderLines, by } = this.newOrder(prepared, orderId, now);
       // The answer is final before the insert when the id is known and nothing follows the registration: then the key keeps it in the same statement.
       const final = orderId !== null && order.paymentMethod !== 'SIN_PAGO';
       let records = final ? this.response(prepared, { ...order, id: orderId as number }) : null;
@@ -345,6 +335,62 @@ export class OrderService {
       if (key && !final && !(await this.orders.recordKey(key, print, saved.id, records, now))) throw new KeyRecordedMeanwhile();
       return { replayed: false, records };
     });
+  }
+
+  /** The order's row and lines as registered, from what `prepare` computed. */
+  private newOrder(prepared: Prepared, id: number | null, now: Date): { order: NewOrder; orderLines: NewOrderLine[]; by: string } {
+    const { body, applied, taxes, totals, priced, lines } = prepared;
+    const state: OrderState = body.paymentMethod === 'EFECTIVO' ? 'AWAITING_CASH_PROOF' : 'REGISTERED';
+    const by = prepared.buyer.customerId ? `cliente:${prepared.buyer.customerId}` : 'tienda';
+    const order: NewOrder = {
+      id,
+      referenceUuid: randomUUID(),
+      appName: prepared.appName,
+      serviceId: prepared.serviceId,
+      state,
+      paymentMethod: body.paymentMethod,
+      customerBilling: body.customerBilling,
+      customerService: body.customerService,
+      buyerEmail: (body.customerBilling.email as string).trim().toLowerCase(),
+      buyerCustomerId: prepared.buyer.customerId,
+      userRegisterPurchase: body.userRegisterPurchase ?? null,
+      additionalInfo: body.additionalInfo ?? null,
+      promotionalCodeId: applied?.terms.id ?? null,
+      promoPeriodStart: applied?.period.start ?? null,
+      subTotal: moneyColumn(totals.subtotal),
+      totalDiscount: moneyColumn(totals.discount),
+      taxIva: moneyColumn(taxes.taxIva),
+      taxReteIva: moneyColumn(taxes.taxReteIva),
+      taxReteIca: moneyColumn(taxes.taxReteIca),
+      taxReteFuente: moneyColumn(taxes.taxReteFuente),
+      total: moneyColumn(taxes.total),
+      sendEmailActivationLicense: body.sendEmailActivationLicense ?? false,
+      checkUserActivation: body.checkUserActivation ?? false,
+      createdAt: now,
+    };
+    const orderLines: NewOrderLine[] = priced.map(({ line }, i) => {
+      const input = lines[i] as CatalogueLine;
+      return {
+        packageId: input.packageId,
+        packageCode: input.record.packageCode,
+        packageName: input.record.packageName,
+        packageTypeId: input.record.packageTypeId,
+        quantity: input.number,
+        employee: input.employee === true,
+        price: moneyColumn(new Decimal(String(input.price))),
+        ivaRate: moneyColumn(new Decimal(String(input.taxIva))),
+        unitPrice: moneyColumn(line.base),
+        gross: moneyColumn(line.gross),
+        offerDiscount: moneyColumn(line.offerDiscount),
+        promoDiscount: moneyColumn(line.promoDiscount),
+        discount: moneyColumn(line.discount),
+        newBase: moneyColumn(line.newBase),
+        ivaValue: moneyColumn(line.ivaValue),
+        total: moneyColumn(line.total),
+        snapshot: input.record as unknown as Record<string, unknown>,
+      };
+    });
+    return { order, orderLines, by };
   }
 
   /** The buyer's copy of a registered order. */
