@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import type { StatementPart } from '../database/statement-part.js';
 import type { DeliveryContext, OutboxEventRecord, OutboxHandler } from '../outbox/outbox.types.js';
 import { ReferenceService } from '../reference/reference.service.js';
-import { type MailForDelivery, MailRepository } from './mail.repository.js';
+import { type MailForDelivery, type MailOutcome, MailRepository } from './mail.repository.js';
 import { MAIL_EVENT } from './mail.service.js';
 import { MAIL_TRANSPORT, type MailTransport } from './mail.transport.js';
 
@@ -15,7 +16,7 @@ const MAX_ATTEMPTS = 8;
  * the last failed attempt the row is left FAILED with the error (the mailbox shows it).
  */
 @Injectable()
-export class MailDeliveryHandler implements OutboxHandler<MailForDelivery | null> {
+export class MailDeliveryHandler implements OutboxHandler<MailForDelivery | null, MailOutcome & { id: number }> {
   readonly name = 'mail';
   readonly types = [MAIL_EVENT];
   readonly retry = { maxAttempts: MAX_ATTEMPTS };
@@ -40,7 +41,15 @@ export class MailDeliveryHandler implements OutboxHandler<MailForDelivery | null
     return new Map(events.map((event) => [event.id, byMail.get(Number(event.payload.mailId)) ?? null]));
   }
 
-  async handle(event: OutboxEventRecord, { em, attempt, signal, prefetched }: DeliveryContext<MailForDelivery | null>): Promise<void> {
+  /** The batch's sent messages marked in the statement that marks their deliveries done. */
+  settleBatch(settles: readonly (MailOutcome & { id: number })[]): StatementPart {
+    return this.repo.settleManyPart(settles);
+  }
+
+  async handle(
+    event: OutboxEventRecord,
+    { em, attempt, signal, prefetched, defer }: DeliveryContext<MailForDelivery | null, MailOutcome & { id: number }>,
+  ): Promise<void> {
     const mail = prefetched === undefined ? await this.repo.forDelivery(em, Number(event.payload.mailId)) : prefetched;
     if (!mail || mail.state !== 'QUEUED') return;
     const kind = this.transport.kind;
@@ -57,7 +66,9 @@ export class MailDeliveryHandler implements OutboxHandler<MailForDelivery | null
         },
         signal,
       );
-      await this.repo.settle(em, mail.id, { state: 'SENT', transport: kind, providerId, dropBodies: kind === 'smtp' });
+      const sent = { state: 'SENT' as const, transport: kind, providerId, dropBodies: kind === 'smtp' };
+      if (defer) defer({ id: mail.id, ...sent });
+      else await this.repo.settle(em, mail.id, sent);
     } catch (error) {
       if (attempt < MAX_ATTEMPTS || signal.aborted) throw error;
       await this.repo.settle(em, mail.id, { state: 'FAILED', transport: kind, error: error instanceof Error ? error.message : String(error) });

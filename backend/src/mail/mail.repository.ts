@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
 import type { ListQuery, Page } from '../database/list-query.js';
 import { MailMessage } from './mail.entities.js';
+import type { StatementPart } from '../database/statement-part.js';
 import type { MailState } from './mail.types.js';
 
 type MailMessageFilter = components['schemas']['MailMessageFilter'];
@@ -38,6 +39,16 @@ export interface MailForDelivery {
   text: string | null;
   appName: string;
   createdAt: Date;
+}
+
+/** How a delivery left a message. */
+export interface MailOutcome {
+  state: MailState;
+  transport: string;
+  providerId?: string | null;
+  error?: string | null;
+  /** Forget the bodies (sent by SMTP: the mailbox keeps only what it shows). */
+  dropBodies?: boolean;
 }
 
 @Injectable()
@@ -96,11 +107,7 @@ export class MailRepository {
   }
 
   /** Records the outcome of a delivery; `dropBodies` forgets html and text (sent through SMTP). */
-  async settle(
-    em: EntityManager,
-    id: number,
-    outcome: { state: MailState; transport: string; providerId?: string | null; error?: string | null; dropBodies?: boolean },
-  ) {
+  async settle(em: EntityManager, id: number, outcome: MailOutcome) {
     await em.execute(
       `update mail_message set state = ?, transport = ?, provider_id = ?, error = ?,
               sent_at = case when ? = 'SENT' then now() else sent_at end,
@@ -108,6 +115,32 @@ export class MailRepository {
         where id = ?`,
       [outcome.state, outcome.transport, outcome.providerId ?? null, outcome.error ?? null, outcome.state, !!outcome.dropBodies, !!outcome.dropBodies, id],
     );
+  }
+
+  /** `settle` for several messages, as a part of another statement (the outbox's "done"): CTE `mail_settled`. */
+  settleManyPart(settles: readonly (MailOutcome & { id: number })[]): StatementPart {
+    return {
+      ctes: `mail_settled as (
+         update mail_message m set state = x.state, transport = x.transport, provider_id = x.provider_id, error = x.error,
+                sent_at = case when x.state = 'SENT' then now() else m.sent_at end,
+                html = case when x.drop_bodies then null else m.html end, text = case when x.drop_bodies then null else m.text end
+           from jsonb_to_recordset(?::jsonb) as x(id bigint, state text, transport text, provider_id text, error text, drop_bodies boolean)
+          where m.id = x.id returning 1)`,
+      ctesParams: [
+        JSON.stringify(
+          settles.map((o) => ({
+            id: o.id,
+            state: o.state,
+            transport: o.transport,
+            provider_id: o.providerId ?? null,
+            error: o.error ?? null,
+            drop_bodies: !!o.dropBodies,
+          })),
+        ),
+      ],
+      select: '(select count(*) from mail_settled)',
+      selectParams: [],
+    };
   }
 
   async list(query: MailMessageListQuery): Promise<Page<MailMessage>> {

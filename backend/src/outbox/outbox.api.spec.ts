@@ -335,6 +335,70 @@ describe('transactional outbox', () => {
     expect(alone).toEqual([undefined, undefined, undefined]);
   });
 
+  it("writes a batch's deferred settles in the statement that marks it done; when that statement fails, the batch runs again with savepoints", async () => {
+    await em().execute('create table if not exists outbox_spec_effect (event_id bigint not null, attempt int not null)');
+    type Settle = { marker: number; attempt: number };
+    const marker = (n: number) => -(8000 + n);
+    const effects = (from: number, to: number) =>
+      em().execute<{ marker: string; attempt: number }[]>(
+        'select event_id::text as marker, attempt from outbox_spec_effect where event_id between ? and ? order by event_id desc, attempt',
+        [marker(to), marker(from)],
+      );
+    const settleInto = (cte: string, fail: boolean) => (settles: readonly unknown[]) => ({
+      ctes: `${cte} as (insert into outbox_spec_effect (event_id, attempt)
+               select (x->>'marker')::bigint, (x->>'attempt')::int ${fail ? '/ 0' : ''} from jsonb_array_elements(?::jsonb) x returning 1)`,
+      ctesParams: [JSON.stringify(settles)],
+      select: `(select count(*) from ${cte})`,
+      selectParams: [],
+    });
+    const batches: number[][] = [];
+    const act = (n: number, { em: tx, attempt, defer }: DeliveryContext) => {
+      if (!defer) return tx.execute('insert into outbox_spec_effect (event_id, attempt) values (?, ?)', [marker(n), attempt]).then(() => undefined);
+      defer({ marker: marker(n), attempt } satisfies Settle);
+      // A deferred settle of a failed attempt is not written.
+      if (n === 1 && attempt === 1) throw new Error('not this time');
+      return Promise.resolve();
+    };
+    const seen = batchHandler(
+      'batch-g',
+      'batched.settle',
+      {
+        writesOnceLast: true,
+        settleBatch: (settles) => {
+          batches.push(settles.map((x) => (x as Settle).marker));
+          return settleInto('batch_g_settled', false)(settles);
+        },
+      },
+      act,
+    );
+    const ids = await enqueueMany('batched.settle', 3);
+    await eventually('the three deliveries', allDone(ids, 'batch-g'), 30_000);
+    expect(seen.map((x) => `${x.n}#${x.attempt}`)).toEqual(['0#1', '1#1', '2#1', '1#2']);
+    expect(batches).toEqual([
+      [marker(0), marker(2)],
+      [marker(1)],
+    ]);
+    expect(await effects(0, 2)).toEqual([
+      { marker: String(marker(0)), attempt: 1 },
+      { marker: String(marker(1)), attempt: 2 },
+      { marker: String(marker(2)), attempt: 1 },
+    ]);
+    expect(await delivery(ids[1], 'batch-g')).toEqual({ state: 'DONE', attempts: 2, last_error: null });
+
+    // The settles' statement fails: nothing of the batch is kept, and it runs again with a savepoint a delivery, each writing its own.
+    const failing = batchHandler('batch-h', 'batched.settle.fails', { writesOnceLast: true, settleBatch: settleInto('batch_h_settled', true) }, (n, ctx) =>
+      act(n + 10, ctx),
+    );
+    const more = await enqueueMany('batched.settle.fails', 2);
+    await eventually('the two deliveries', allDone(more, 'batch-h'), 30_000);
+    expect(failing.map((x) => `${x.n}#${x.attempt}`)).toEqual(['0#1', '1#1', '0#1', '1#1']);
+    expect(failing[0].xid).not.toBe(failing[2].xid);
+    expect(await effects(10, 11)).toEqual([
+      { marker: String(marker(10)), attempt: 1 },
+      { marker: String(marker(11)), attempt: 1 },
+    ]);
+  });
+
   it('adds no delivery for an event no handler takes', async () => {
     const id = await enqueue('nobody.listens', {});
     expect(await em().execute('select id from outbox_delivery where event_id = ?', [id])).toEqual([]);

@@ -109,13 +109,14 @@ export class OutboxRepository {
     }));
   }
 
-  /** Marks these deliveries done, in one statement. */
-  async markDone(em: EntityManager, ids: readonly number[]): Promise<void> {
+  /** Marks these deliveries done, in one statement, which also writes the handlers' `parts` (their deferred settles). */
+  async markDone(em: EntityManager, ids: readonly number[], parts: readonly StatementPart[] = []): Promise<void> {
     if (!ids.length) return;
     await em.execute(
-      `update outbox_delivery set state = 'DONE', attempts = attempts + 1, done_at = now(), last_error = null
-        where id in (select jsonb_array_elements_text(?::jsonb)::bigint)`,
-      [JSON.stringify(ids)],
+      `with done as (update outbox_delivery set state = 'DONE', attempts = attempts + 1, done_at = now(), last_error = null
+                      where id in (select jsonb_array_elements_text(?::jsonb)::bigint) returning 1)${parts.map((p) => `, ${p.ctes}`).join('')}
+       select (select count(*) from done) as done${parts.map((p, i) => `, ${p.select} as part${i}`).join('')}`,
+      [JSON.stringify(ids), ...parts.flatMap((p) => p.ctesParams), ...parts.flatMap((p) => p.selectParams)],
     );
   }
 

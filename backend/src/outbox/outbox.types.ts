@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import type { StatementPart } from '../database/statement-part.js';
 
 export const DELIVERY_STATES = ['PENDING', 'DONE', 'FAILED'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
@@ -23,7 +24,7 @@ export interface OutboxEventRecord<P extends object = Record<string, unknown>> {
   createdAt: Date;
 }
 
-export interface DeliveryContext<Prefetched = unknown> {
+export interface DeliveryContext<Prefetched = unknown, Settle = unknown> {
   /**
    * The transaction that marks this delivery done (a savepoint of it): what the handler writes
    * here commits together with "delivered", or not at all. A crash mid-handler rolls both back.
@@ -44,6 +45,12 @@ export interface DeliveryContext<Prefetched = unknown> {
    * it did not run (or failed): the handler then reads alone.
    */
   prefetched?: Prefetched;
+  /**
+   * Present when the handler has `settleBatch` and its batch runs without savepoints: the handler
+   * passes its last write here instead of writing it, and the batch writes those of all its
+   * successful deliveries in the statement that marks them done.
+   */
+  defer?(settle: Settle): void;
 }
 
 export interface RetryPolicy {
@@ -59,7 +66,7 @@ export interface RetryPolicy {
  * the hub. Register it with OutboxService.register (usually in onModuleInit). Its deliveries are
  * created when an event of its types is enqueued, one per target.
  */
-export interface OutboxHandler<Prefetched = unknown> {
+export interface OutboxHandler<Prefetched = unknown, Settle = unknown> {
   /** Stable name stored with each delivery (at most 60 characters). */
   readonly name: string;
   /** Event types it handles. */
@@ -87,6 +94,12 @@ export interface OutboxHandler<Prefetched = unknown> {
    */
   prefetch?(em: EntityManager, events: readonly OutboxEventRecord[]): Promise<ReadonlyMap<number, Prefetched>>;
   /**
+   * The writes its successful deliveries deferred (`context.defer`), as a part of the statement
+   * that marks the batch done (CTE names prefixed by the handler's name). Should that statement
+   * fail, the batch is taken again with savepoints, where each delivery writes its own.
+   */
+  settleBatch?(settles: readonly Settle[]): StatementPart;
+  /**
    * The targets of one event (e.g. the webhook subscriptions of its brand), computed in the
    * enqueuing transaction; none means no delivery. Without it, one delivery with target ''.
    */
@@ -96,5 +109,5 @@ export interface OutboxHandler<Prefetched = unknown> {
    * Answering `{ failed }` also schedules a retry but keeps what it wrote (e.g. a log of the
    * attempt), committed with the failure.
    */
-  handle(event: OutboxEventRecord, context: DeliveryContext<Prefetched>): Promise<void | { failed: string }>;
+  handle(event: OutboxEventRecord, context: DeliveryContext<Prefetched, Settle>): Promise<void | { failed: string }>;
 }

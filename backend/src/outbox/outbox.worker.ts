@@ -201,12 +201,14 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
         const prefetched = await this.prefetch(tx, batch);
         const started = Date.now();
         const done: number[] = [];
+        // The settles handlers deferred, by handler: written with "done" (settleBatch).
+        const settles = new Map<string, unknown[]>();
         let ran = 0;
         for (const delivery of batch) {
           if (ran > 0 && (Date.now() - started > BATCH_BUDGET_MS || (this.stopped && this.config.outbox.worker))) break;
           ran++;
           try {
-            if (await this.attempt(tx, delivery, prefetched.get(delivery.id), withSavepoints)) done.push(delivery.id);
+            if (await this.attempt(tx, delivery, prefetched.get(delivery.id), withSavepoints, settles)) done.push(delivery.id);
           } catch (error) {
             if (error instanceof BatchAborted) aborted = error;
             if (!(error instanceof HandlerStuck)) throw error;
@@ -215,7 +217,14 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
             throw error;
           }
         }
-        await this.repo.markDone(tx, done);
+        const parts = [...settles].map(([name, values]) => this.outbox.handler(name)!.settleBatch!(values));
+        try {
+          await this.repo.markDone(tx, done, parts);
+        } catch (error) {
+          if (!parts.length) throw error;
+          aborted = new BatchAborted(`the batch's deferred settles: ${describe(error)}`, { cause: error });
+          throw aborted;
+        }
         return { ran, more: batch.length === this.batchSize || ran < batch.length };
       });
     } catch (error) {
@@ -241,13 +250,22 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
    * done); a failure is recorded, and what the handler wrote is rolled back unless it answered
    * `{ failed }`. Throws HandlerStuck when the handler ran past its timeout and would not stop.
    */
-  private async attempt(tx: EntityManager, delivery: ClaimedDelivery, prefetched: unknown, withSavepoints: boolean): Promise<boolean> {
+  private async attempt(
+    tx: EntityManager,
+    delivery: ClaimedDelivery,
+    prefetched: unknown,
+    withSavepoints: boolean,
+    settles: Map<string, unknown[]>,
+  ): Promise<boolean> {
     const handler = this.outbox.handler(delivery.handler)!;
     const attempt = delivery.attempts + 1;
     const policy = this.outbox.retryPolicy(handler);
+    // Kept only if the attempt succeeds.
+    const deferred: unknown[] = [];
+    const defer = handler.settleBatch && !withSavepoints ? (settle: unknown) => void deferred.push(settle) : undefined;
     const run = (em: EntityManager) =>
       withTimeout(
-        (signal) => handler.handle(delivery.event, { em, target: delivery.target, attempt, deliveryId: delivery.id, signal, prefetched }),
+        (signal) => handler.handle(delivery.event, { em, target: delivery.target, attempt, deliveryId: delivery.id, signal, prefetched, defer }),
         handler.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       );
     const direct = handler.writesOnceLast === true && !withSavepoints;
@@ -262,7 +280,10 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     };
     try {
       const outcome = direct ? await run(tx) : await tx.transactional(run, { propagation: TransactionPropagation.NESTED });
-      if (!outcome) return true;
+      if (!outcome) {
+        if (deferred.length) settles.set(delivery.handler, (settles.get(delivery.handler) ?? []).concat(deferred));
+        return true;
+      }
       await fail(new AttemptFailed(outcome.failed));
     } catch (error) {
       if (error instanceof HandlerStuck || error instanceof BatchAborted) throw error;
