@@ -28,4 +28,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:3000/health/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # The flags of scripts/server-flags.mjs (why: there).
-CMD ["node", "--max-semi-space-size=8", "--enable-source-maps", "backend/dist/main.js"]
+CMD ["node", "--max-semi-space-size=16", "--enable-source-maps", "backend/dist/main.js"]
