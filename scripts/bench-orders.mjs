@@ -264,7 +264,9 @@ for (const phase of ['warm', 'capture']) {
   }
 }
 const captured = JSON.parse(readFileSync(captureFile, 'utf8'));
-if (env.BENCH_SHOW_CAPTURE) for (const s of captured) console.log(`${Buffer.byteLength(s.text)} bytes:`, s.text.slice(0, 160).replace(/\s+/g, ' '), JSON.stringify(s.values).slice(0, 300), s.ids);
+if (env.BENCH_SHOW_CAPTURE)
+  for (const s of captured)
+    console.log(`${Buffer.byteLength(s.text)} bytes:`, s.text.slice(0, 160).replace(/\s+/g, ' '), JSON.stringify(s.values).slice(0, 300), s.ids);
 console.log(
   `${pkg.packageCode} ($ ${pkg.packagePrice}); one order is ${captured.length} statements: ${captured.map((s) => s.text.trim().split(/\s+/)[0].toLowerCase()).join(', ')}`,
 );

@@ -60,15 +60,18 @@ export class MailService {
   private async insertStatement(input: MailInput, when?: string): Promise<{ sql: string; params: unknown[] }> {
     const brand = await this.mailBrand(input.appName);
     const { html, text } = renderMail(brand, input.subject, input.content);
-    return this.repo.insertStatement({
-      appName: brand.appName,
-      toAddress: input.to.trim().toLowerCase(),
-      subject: input.subject.slice(0, 300),
-      html,
-      text,
-      template: input.template.slice(0, 60),
-      dedupeKey: input.dedupeKey ?? randomUUID(),
-    }, when);
+    return this.repo.insertStatement(
+      {
+        appName: brand.appName,
+        toAddress: input.to.trim().toLowerCase(),
+        subject: input.subject.slice(0, 300),
+        html,
+        text,
+        template: input.template.slice(0, 60),
+        dedupeKey: input.dedupeKey ?? randomUUID(),
+      },
+      when,
+    );
   }
 
   /** The brand's display name (its title), for subjects and texts. */

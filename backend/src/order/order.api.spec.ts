@@ -55,7 +55,9 @@ describe('RegisterPurchaseOrder', () => {
   };
   const orderCount = async () => Number((await sql<{ n: string }>(`select count(*) as n from purchase_order`))[0]?.n);
   const placedMails = async (email = VALID_PURCHASE_CUSTOMERS.customerBilling.email) =>
-    Number((await sql<{ n: string }>(`select count(*) as n from mail_message where template = 'order-placed' and to_address = ?`, [email.toLowerCase()]))[0]?.n);
+    Number(
+      (await sql<{ n: string }>(`select count(*) as n from mail_message where template = 'order-placed' and to_address = ?`, [email.toLowerCase()]))[0]?.n,
+    );
 
   beforeAll(async () => {
     serviceId = (await createService(t, { appName })).id;

@@ -374,10 +374,7 @@ describe('transactional outbox', () => {
     const ids = await enqueueMany('batched.settle', 3);
     await eventually('the three deliveries', allDone(ids, 'batch-g'), 30_000);
     expect(seen.map((x) => `${x.n}#${x.attempt}`)).toEqual(['0#1', '1#1', '2#1', '1#2']);
-    expect(batches).toEqual([
-      [marker(0), marker(2)],
-      [marker(1)],
-    ]);
+    expect(batches).toEqual([[marker(0), marker(2)], [marker(1)]]);
     expect(await effects(0, 2)).toEqual([
       { marker: String(marker(0)), attempt: 1 },
       { marker: String(marker(1)), attempt: 2 },
