@@ -189,6 +189,8 @@ export interface OutboxConfig {
   concurrency?: number;
   /** Deliveries one transaction takes at most (one commit for them all). */
   batch: number;
+  /** A batch takes no further delivery after this long (ms): slow handlers keep few deliveries waiting on one commit. */
+  batchBudgetMs: number;
   /** Fallback poll when no NOTIFY arrives (ms). */
   pollMs: number;
   maxAttempts: number;
@@ -446,6 +448,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       worker: bool(env, 'OUTBOX_WORKER', true, problems),
       concurrency: env.OUTBOX_CONCURRENCY ? int(env, 'OUTBOX_CONCURRENCY', 4, problems) : undefined,
       batch: int(env, 'OUTBOX_BATCH', 16, problems, 1),
+      batchBudgetMs: int(env, 'OUTBOX_BATCH_BUDGET_MS', 1000, problems, 1),
       pollMs: int(env, 'OUTBOX_POLL_MS', 5000, problems, 10),
       maxAttempts: int(env, 'OUTBOX_MAX_ATTEMPTS', 10, problems),
       retryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', 30_000, problems),

@@ -19,7 +19,8 @@ interface Call {
  * one): events are handled after commit, once per handler and key, retried with backoff.
  */
 describe('transactional outbox', () => {
-  const t = useTestApp({ OUTBOX_POLL_MS: '200' });
+  // A loaded machine (the whole suite on two cores) can take a batch past its 1 s budget, splitting the batches these tests read.
+  const t = useTestApp({ OUTBOX_POLL_MS: '200', OUTBOX_BATCH_BUDGET_MS: '60000' });
   const calls: Call[] = [];
   let outbox: OutboxService;
 
@@ -399,5 +400,34 @@ describe('transactional outbox', () => {
   it('adds no delivery for an event no handler takes', async () => {
     const id = await enqueue('nobody.listens', {});
     expect(await em().execute('select id from outbox_delivery where event_id = ?', [id])).toEqual([]);
+  });
+});
+
+describe('an outbox batch past its time budget', () => {
+  const t = useTestApp({ OUTBOX_POLL_MS: '200', OUTBOX_BATCH_BUDGET_MS: '100' });
+
+  it('takes no further delivery: the rest wait, unlocked, for the next batch', async () => {
+    const outbox = t.app.get(OutboxService);
+    const em = () => t.app.get(MikroORM).em.fork();
+    const seen: { n: number; xid: string }[] = [];
+    outbox.register({
+      name: 'slow-batch',
+      types: ['batched.budget'],
+      async handle(event, ctx) {
+        const [{ xid }] = await ctx.em.execute<{ xid: string }[]>('select txid_current()::text as xid');
+        seen.push({ n: Number(event.payload.n), xid });
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      },
+    });
+    const ids = await em().transactional(async (tx: EntityManager) => {
+      const made: number[] = [];
+      for (let n = 0; n < 3; n++) made.push((await outbox.enqueue(tx, { type: 'batched.budget', payload: { n } }))!);
+      return made;
+    });
+    const states = () => em().execute<{ state: string }[]>(`select state from outbox_delivery where event_id in (?, ?, ?) and handler = 'slow-batch'`, ids);
+    await eventually('the three deliveries', async () => (await states()).every((d) => d.state === 'DONE'), 30_000);
+    // Each delivery outlasts the budget, so each ran in a batch of its own.
+    expect(seen.map((s) => s.n).sort()).toEqual([0, 1, 2]);
+    expect(new Set(seen.map((s) => s.xid)).size).toBe(3);
   });
 });

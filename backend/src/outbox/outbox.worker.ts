@@ -14,8 +14,6 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const PURGE_INTERVAL_MS = 60 * 60_000;
 /** How long a timed-out handler is given to stop after its signal fires before its batch is ended whole. */
 const STOP_GRACE_MS = 2_000;
-/** A batch takes no further delivery after this long: slow handlers keep few deliveries waiting on one commit. */
-const BATCH_BUDGET_MS = 1_000;
 
 /** The delay before attempt `attempt + 1` after `attempt` failures: base × 2^(attempt-1), capped, ±20 % jitter. */
 export function retryDelay(attempt: number, policy: RetryPolicy, random: () => number = Math.random): number {
@@ -205,7 +203,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
         const settles = new Map<string, unknown[]>();
         let ran = 0;
         for (const delivery of batch) {
-          if (ran > 0 && (Date.now() - started > BATCH_BUDGET_MS || (this.stopped && this.config.outbox.worker))) break;
+          if (ran > 0 && (Date.now() - started > this.config.outbox.batchBudgetMs || (this.stopped && this.config.outbox.worker))) break;
           ran++;
           try {
             if (await this.attempt(tx, delivery, prefetched.get(delivery.id), withSavepoints, settles)) done.push(delivery.id);
