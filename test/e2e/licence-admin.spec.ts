@@ -22,6 +22,16 @@ async function shot(page: Page, testInfo: { attach: (name: string, options: { bo
   await testInfo.attach(name, { body, contentType: 'image/png' });
 }
 
+/**
+ * Opens a licence row and waits for its details to finish growing: a button inside a details panel
+ * still growing is clipped, and a click at its centre can land on nothing (a CI run lost the click
+ * on 'Editar licencia' that way).
+ */
+async function expand(row: Locator) {
+  await row.getByRole('button').first().click();
+  await expect(row.locator('.MuiCollapse-entered')).toHaveCount(1);
+}
+
 async function range(dialog: Locator, index: number, min: string, max: string, price: string) {
   const row = dialog.getByTestId('licence-range').nth(index);
   await row.getByRole('textbox', { name: /Rango mínimo/ }).fill(min);
@@ -42,7 +52,7 @@ test.describe("'Licencias y consumos': licences", () => {
     await expect(rows.filter({ hasText: 'Colnómina Empresarial' }).getByTestId('licence-state')).toHaveText('Activa');
     await expect(rows.filter({ hasText: 'Colnómina Mensual' }).getByTestId('licence-state')).toHaveText('Inactiva');
     const before = await rows.count();
-    await rows.filter({ hasText: 'Colnómina Empresarial' }).getByRole('button').first().click();
+    await expand(rows.filter({ hasText: 'Colnómina Empresarial' }));
     await shot(page, testInfo, 'licence-rows-1366');
 
     await licences.getByRole('button', { name: 'Añadir licencia' }).click();
@@ -63,7 +73,7 @@ test.describe("'Licencias y consumos': licences", () => {
     await expect(rows).toHaveCount(before + 1, { timeout: 15_000 });
 
     const added = rows.filter({ hasText: 'Firmas ilimitadas' }).filter({ hasText: 'Activa' }).first();
-    await added.getByRole('button').first().click();
+    await expand(added);
     await expect(added).toContainText('CT-E2E-7');
     await added.getByRole('button', { name: 'Editar licencia' }).click();
     await expect(dialog.getByRole('heading', { name: 'Editar Licencia' })).toBeVisible();
