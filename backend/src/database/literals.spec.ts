@@ -1,5 +1,4 @@
-import { BasePostgreSqlPlatform } from '@mikro-orm/sql';
-import { MikroORM } from '@mikro-orm/sql';
+import { BasePostgreSqlPlatform, MikroORM } from '@mikro-orm/sql';
 import { useTestApp } from '../test-support/fixture.js';
 import { escapeLiteral } from './literals.js';
 

@@ -3,8 +3,8 @@ import { EntityManager } from '@mikro-orm/sql';
 import { Injectable } from '@nestjs/common';
 import { type FilterRules, filterRules, whereOf } from '../database/list-filter.js';
 import type { ListQuery, Page } from '../database/list-query.js';
-import { MailMessage } from './mail.entities.js';
 import type { StatementPart } from '../database/statement-part.js';
+import { MailMessage } from './mail.entities.js';
 import type { MailState } from './mail.types.js';
 
 type MailMessageFilter = components['schemas']['MailMessageFilter'];
@@ -108,16 +108,11 @@ export class MailRepository {
 
   /** Records the outcome of a delivery; `dropBodies` forgets html and text (sent through SMTP). */
   async settle(em: EntityManager, id: number, outcome: MailOutcome) {
-    await em.execute(
-      `update mail_message set state = ?, transport = ?, provider_id = ?, error = ?,
-              sent_at = case when ? = 'SENT' then now() else sent_at end,
-              html = case when ? then null else html end, text = case when ? then null else text end
-        where id = ?`,
-      [outcome.state, outcome.transport, outcome.providerId ?? null, outcome.error ?? null, outcome.state, !!outcome.dropBodies, !!outcome.dropBodies, id],
-    );
+    const part = this.settleManyPart([{ id, ...outcome }]);
+    await em.execute(`with ${part.ctes} select ${part.select}`, [...part.ctesParams, ...part.selectParams]);
   }
 
-  /** `settle` for several messages, as a part of another statement (the outbox's "done"): CTE `mail_settled`. */
+  /** The outcomes of several deliveries as a part of another statement (CTE `mail_settled`): the outbox writes them with "done", `settle` alone. */
   settleManyPart(settles: readonly (MailOutcome & { id: number })[]): StatementPart {
     return {
       ctes: `mail_settled as (
