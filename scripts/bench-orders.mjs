@@ -55,7 +55,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 // ---- The floor, run as a child pinned like the server: replays the captured order FLOOR_SECONDS. ----
 if (process.argv[2] === '--floor') {
   const statements = JSON.parse(readFileSync(env.FLOOR_CAPTURE, 'utf8'));
-  // MikroORM writes the values into the statement's text: the UUIDs (key, reference) and new ids are swapped there.
+  // The app binds its values (database/bound-parameters.ts): the UUIDs (key, reference) and new ids are swapped among them (and in the text, should one be there).
   const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
   const capturedUuids = [...new Set(statements.flatMap((s) => [s.text, ...s.values.filter((v) => typeof v === 'string')].flatMap((t) => t.match(uuid) ?? [])))];
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL });
@@ -67,7 +67,8 @@ if (process.argv[2] === '--floor') {
   // Ids taken ahead (the app's OrderIds): a statement writes an id it also returns. The floor takes
   // fresh ones from the same sequence, in blocks of as many as the app takes (one statement a block).
   const sequences = JSON.parse(env.FLOOR_SEQUENCES ?? '[]');
-  const ahead = statements.flatMap((s) => s.ids.filter((id) => Number(id) >= FRESH_ID && s.text.includes(String(id)))).map(Number);
+  const writes = (s, id) => s.text.includes(String(id)) || s.values.some((v) => Number(v) === Number(id) || (typeof v === 'string' && v.includes(String(id))));
+  const ahead = statements.flatMap((s) => s.ids.filter((id) => Number(id) >= FRESH_ID && writes(s, id))).map(Number);
   const blocks = new Map();
   const takeAhead = async (old) => {
     const { seq } = sequences.find((x) => old >= x.start && old < x.start + ID_SPAN) ?? {};

@@ -5,7 +5,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { MikroORM, Options } from '@mikro-orm/sql';
 import type { AppConfig } from '../config/config.js';
 import { ENTITIES } from './entities.js';
-import { useFastLiterals } from './literals.js';
+import { useBoundParameters } from './bound-parameters.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 export interface Database {
@@ -65,7 +65,7 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
       clientUrl: config.databaseUrl,
       pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     })) as unknown as MikroORM;
-    useFastLiterals(orm.em.getPlatform());
+    useBoundParameters(orm.em.getConnection());
     return { orm, kind: 'postgresql', close: () => orm.close(true) };
   }
   const inMemory = config.databaseInMemory;
@@ -89,7 +89,7 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
     dbName: 'licencias',
     driverOptions: { pglite },
   })) as unknown as MikroORM;
-  useFastLiterals(orm.em.getPlatform());
+  useBoundParameters(orm.em.getConnection());
   return {
     orm,
     pglite,
