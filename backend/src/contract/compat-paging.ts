@@ -1,5 +1,5 @@
 import { InvalidRequestError } from '../errors/errors.js';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './control-characters.js';
+import { textProblem } from './control-characters.js';
 
 const MAX_SEARCH = 100;
 
@@ -29,7 +29,8 @@ export function decodeHeaderText(value: string | undefined): string {
 export function compatSearch(value: string | undefined, header = 'filter'): string {
   const text = decodeHeaderText(value);
   // The contract checked the header as sent; percent-encoding may have hidden a control character.
-  if (hasControlCharacters(text)) throw new InvalidRequestError([{ field: `header.${header}`, description: CONTROL_CHARACTERS_MESSAGE }]);
+  const problem = textProblem(text);
+  if (problem) throw new InvalidRequestError([{ field: `header.${header}`, description: problem }]);
   if (text.length > MAX_SEARCH) throw new InvalidRequestError([{ field: `header.${header}`, description: `debe tener a lo sumo ${MAX_SEARCH} caracteres` }]);
   return text;
 }

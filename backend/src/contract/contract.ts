@@ -1,9 +1,10 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { SchemaValidateFunction } from 'ajv/dist/types/index.js';
 import addFormats from 'ajv-formats';
 import localizeEsModule from 'ajv-i18n/localize/es/index.js';
 import type { ErrorDetail } from '../errors/errors.js';
 import { loadContractDocument } from './bundle.js';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './control-characters.js';
+import { CONTROL_CHARACTERS_MESSAGE, textProblem } from './control-characters.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
@@ -81,13 +82,13 @@ function documentAjv(document: Json, useDefaults: boolean): Ajv2020 {
 /** The document with the text keyword defined. */
 function requestAjv(marked: Json, useDefaults: boolean): Ajv2020 {
   const ajv = documentAjv(marked, useDefaults);
-  ajv.addKeyword({
-    keyword: TEXT_KEYWORD,
-    type: 'string',
-    schemaType: 'string',
-    errors: true,
-    validate: (mode: string, data: string) => !hasControlCharacters(data, mode === 'multiline'),
-  });
+  // The problem's own message rides in the error's params (ajv-i18n rewrites `message`).
+  const validateText: SchemaValidateFunction = (mode: string, data: string) => {
+    const problem = textProblem(data, mode === 'multiline');
+    validateText.errors = problem ? [{ keyword: TEXT_KEYWORD, message: problem, params: { problem } }] : undefined;
+    return problem === null;
+  };
+  ajv.addKeyword({ keyword: TEXT_KEYWORD, type: 'string', schemaType: 'string', errors: true, validate: validateText });
   return ajv;
 }
 
@@ -414,7 +415,9 @@ export class Contract {
         if ((error.keyword === 'minimum' || error.keyword === 'maximum') && enums.has(error.instancePath)) continue;
         // ajv-i18n's Spanish has a typo ("deber ser") in some messages.
         const description =
-          error.keyword === TEXT_KEYWORD ? CONTROL_CHARACTERS_MESSAGE : (error.message ?? 'valor no válido').replace(/^deber ser/, 'debe ser');
+          error.keyword === TEXT_KEYWORD
+            ? String(error.params.problem ?? CONTROL_CHARACTERS_MESSAGE)
+            : (error.message ?? 'valor no válido').replace(/^deber ser/, 'debe ser');
         const field = fieldOf(location, error);
         // The same rule reached through two schemas (allOf) is one problem.
         if (seen.has(`${field}\n${description}`)) continue;

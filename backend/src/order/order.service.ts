@@ -7,7 +7,7 @@ import type { components } from '@licencias/common/schema';
 import { cartTotals, round2 } from '@licencias/common/cart-pricing';
 import { formatMoney } from '@licencias/common/format';
 import { MONEY_DECIMALS_MESSAGE, moneyColumn, moneyOut, parseMoney } from '@licencias/common/money';
-import { parseParameterValue, purchaseOrderProblems } from '@licencias/common/rules';
+import { keptPurchaseCustomer, parseParameterValue, purchaseOrderProblems } from '@licencias/common/rules';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ReadCache } from '../cache/read-cache.js';
 import { BusinessRuleError, ConflictError, invalidField, NotFoundError } from '../errors/errors.js';
@@ -105,6 +105,11 @@ export class OrderService {
       if (typeof amount === 'number' && !parseMoney(amount)) invalidField(`body.${field}`, MONEY_DECIMALS_MESSAGE);
     }
     const print = fingerprint({ ...body, appName });
+    body = {
+      ...body,
+      customerBilling: keptPurchaseCustomer('Billing', body.customerBilling),
+      customerService: keptPurchaseCustomer('Service', body.customerService),
+    };
     let prepared: Prepared;
     try {
       prepared = await this.prepare(appName, body, user, now);

@@ -205,6 +205,23 @@ export function purchaseCustomerProblems(section: PurchaseSection, input: Purcha
   return problems;
 }
 
+/**
+ * The customer as an order keeps it: the fields its person type and section do not use (a natural
+ * person's legal name, a legal person's names, the legal representative outside the activation
+ * section of a legal person) are dropped, since the rules above do not check them and nothing
+ * unchecked may travel on into the company, the e-mails or the payment rows.
+ */
+export function keptPurchaseCustomer<T extends PurchaseCustomerInput>(section: PurchaseSection, input: T): T {
+  const kept: PurchaseCustomerInput = { ...input };
+  const drop = (...fields: (keyof PurchaseCustomerInput)[]) => {
+    for (const field of fields) if (field in kept) kept[field] = null;
+  };
+  if (input.personType !== 'J') drop('legalName');
+  if (input.personType !== 'N') drop('firstName', 'lastName');
+  if (input.personType !== 'J' || section !== 'Service') drop('legalDocumentTypeId', 'legalDocumentNumber', 'legalFirstName', 'legalLastName');
+  return kept as T;
+}
+
 /** What RegisterPurchaseOrder checks with these rules: the two customers of the request. */
 export interface PurchaseOrderCustomers {
   customerBilling?: PurchaseCustomerInput | null;
