@@ -15,8 +15,8 @@ function dev() {
 
   const build = spawnSync('npm', ['run', 'build', '-w', 'common'], { cwd: root, stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  // The backend is built by the Nest CLI as backend/nest-cli.json says (tsc with tsconfig.build.json).
-  spawnSync('npx', ['nest', 'build'], { cwd: join(root, 'backend'), stdio: 'inherit', env });
+  // The backend is built by the Nest CLI as the root nest-cli.json says (project backend: tsc with backend/tsconfig.build.json).
+  spawnSync('npx', ['nest', 'build', 'backend'], { cwd: root, stdio: 'inherit', env });
 
   const colours = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m'];
   const children = [];
@@ -43,7 +43,7 @@ function dev() {
   }
 
   // nest build --watch keeps dist/ current (never emptied: deleteOutDir is off, so the api process keeps its files).
-  run('nest', 'npx', ['nest', 'build', '--watch', '--preserveWatchOutput'], 0, join(root, 'backend'));
+  run('nest', 'npx', ['nest', 'build', 'backend', '--watch', '--preserveWatchOutput'], 0);
   // The contract is bundled when the process starts, so an edit of openapi.yaml or api/ restarts it too.
   run(
     'api',
