@@ -173,7 +173,7 @@ describe('hostile values, for every string of the contract', () => {
   beforeAll(async () => {
     partner = (await partnerToken(t)).token;
     customer = await t.signIn('CUSTOMER');
-    // Every list has a row to search through: a cash order among them.
+    // A colnomina service and package for the lists to search through and the maximal orders to buy.
     const serviceId = (await createService(t, { appName: 'colnomina' })).id;
     await createPackage(t, { serviceIds: [serviceId], packageTypeId: 1, packagePrice: 119000, taxIva: 19 });
   });
