@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AuthGuard } from './auth/auth.guard.js';
+import { AgreementModule } from './agreement/agreement.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CacheModule } from './cache/cache.module.js';
 import type { AppConfig } from './config/config.js';
@@ -75,6 +76,7 @@ export class AppModule {
         TrialModule,
         CashPaymentModule,
         OrderAdminModule,
+        AgreementModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

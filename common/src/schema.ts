@@ -3611,6 +3611,450 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/contract/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Guardar un convenio ('Nuevo Convenio', 'Finalizar y guardar')
+         * @description Crea el convenio, crea o actualiza la empresa y otorga una licencia con sus bolsas por cada servicio contratado (origen AGREEMENT), en una sola transacción. Dos creaciones del mismo número de contrato a la vez dan un solo convenio: la otra responde 422 'Número de contrato ya se encuentra registrado.'. Un rechazo responde 422 con statusMessage 'Lo sentimos, el convenio no pudo ser guardado.' y una entrada de statusDetails por regla.
+         */
+        post: operations["createContractCompat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/contract/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convenios, paginados y buscados (lista de Convenios)
+         * @description ContractNumber y ServiceName buscan sin distinguir mayúsculas ni tildes, en el número de contrato y en el nombre del producto; skip y take paginan (100 por defecto).
+         */
+        post: operations["listContractsCompat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/contract/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Un convenio por identificador o número ('Detalle de convenio', 'Editar Convenio')
+         * @description 404 '¡Lo sentimos! En el momento no es posible obtener esta información, por favor inténtalo más tarde.' cuando no existe.
+         */
+        post: operations["searchContractCompat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/contract/get-contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Si existe un número de contrato (y los convenios que lo usan)
+         * @description existContract es verdadero cuando el número (sin distinguir mayúsculas ni espacios a los lados) ya está registrado; el asistente lo consulta al salir del campo.
+         */
+        post: operations["getContractsCompat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/contract/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Modificar un bloque de un convenio (Editar Convenio)
+         * @description Step dice qué bloque cambia (UPDATE_CONTRACT, UPDATE_CUSTOMER, UPDATE_SUPERVISOR, UPDATE_CONTRACTEDSERVICES, SET_CONTRACT_NOTIFICATION) y solo ese bloque se lee. Cada modificación queda en el historial con el ticket, las observaciones, el paso, el usuario, la hora y los valores antes y después. Un convenio terminado solo se modifica con CONTRACT_MODIFYDATES o LICENSE_FULL_ACCESS (403). Con Version desactualizada responde 409 'El convenio fue modificado por otra persona; recarga para ver sus cambios.'. Un rechazo responde 422 con statusDetails[0].description.
+         */
+        post: operations["modifyContractCompat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/contract/get-customer-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La empresa o persona de un documento (Información Cliente)
+         * @description found es falso cuando no hay ninguna: el formulario queda para llenarse.
+         */
+        get: operations["getContractCustomerInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/contract/get-supervisor-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El supervisor de un documento (Información Supervisor)
+         * @description Los datos del último convenio en que esa persona fue supervisora; found es falso si no hay ninguno (el formulario se limpia).
+         */
+        get: operations["getContractSupervisorInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/parameter/get-app-parameters-contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Parámetros de convenios
+         * @description Condiciones de pago, tipos de documento, de vigencia, de dispositivo y de entrega, cupo máximo de reasignación, reglas de la fecha de inicio, vigencias máximas y periodicidad de alertas. appName y parameters se aceptan como en el producto anterior y no cambian la respuesta.
+         */
+        get: operations["getAppParametersContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agreements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Convenios
+         * @description Filtros: q (número de contrato y nombre del producto, sin distinguir mayúsculas ni tildes), id, serviceId, customerId.
+         */
+        get: operations["listAgreements"];
+        put?: never;
+        /**
+         * Crear un convenio
+         * @description Como contract/create: el convenio, la empresa y una licencia con sus bolsas por servicio, en una transacción; el número de contrato es único (422 'Número de contrato ya se encuentra registrado.').
+         */
+        post: operations["createAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agreements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Un convenio
+         * @description El convenio con su contrato, cliente, supervisor, servicios contratados (con lo consumido de cada bolsa) y periodicidad de alertas ('Detalle de convenio').
+         */
+        get: operations["getAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agreements/{id}/contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Modificar 'Información Contrato'
+         * @description Una modificación UPDATE_CONTRACT con su ticket: queda en el historial con los valores antes y después. 409 cuando la version está desactualizada (otra persona guardó antes); 403 en un convenio terminado sin CONTRACT_MODIFYDATES.
+         */
+        put: operations["updateAgreementContract"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agreements/{id}/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Modificar 'Información Cliente'
+         * @description Una modificación UPDATE_CUSTOMER con su ticket: queda en el historial con los valores antes y después. 409 cuando la version está desactualizada (otra persona guardó antes); 403 en un convenio terminado sin CONTRACT_MODIFYDATES.
+         */
+        put: operations["updateAgreementCustomer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agreements/{id}/supervisor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Modificar 'Información Supervisor'
+         * @description Una modificación UPDATE_SUPERVISOR con su ticket: queda en el historial con los valores antes y después. 409 cuando la version está desactualizada (otra persona guardó antes); 403 en un convenio terminado sin CONTRACT_MODIFYDATES.
+         */
+        put: operations["updateAgreementSupervisor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agreements/{id}/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Modificar 'Servicios Contratados'
+         * @description Una modificación UPDATE_CONTRACTEDSERVICES con su ticket: queda en el historial con los valores antes y después. 409 cuando la version está desactualizada (otra persona guardó antes); 403 en un convenio terminado sin CONTRACT_MODIFYDATES.
+         */
+        put: operations["updateAgreementServices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agreements/{id}/alert-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Modificar 'Periodicidad de alertas'
+         * @description Una modificación SET_CONTRACT_NOTIFICATION con su ticket: queda en el historial con los valores antes y después. 409 cuando la version está desactualizada (otra persona guardó antes); 403 en un convenio terminado sin CONTRACT_MODIFYDATES.
+         */
+        put: operations["updateAgreementAlertOptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agreements/{id}/amendments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Historial de modificaciones de un convenio
+         * @description La más reciente primero.
+         */
+        get: operations["listAgreementAmendments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agreements/{id}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Alertas de consumo enviadas de un convenio
+         * @description La más reciente primero; una por bolsa y cruce del umbral.
+         */
+        get: operations["listAgreementAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agreement-contract-numbers/{contractNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contractNumber: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Si un número de contrato ya está registrado
+         * @description Sin distinguir mayúsculas ni espacios a los lados.
+         */
+        get: operations["getAgreementContractNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agreement-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Productos que el usuario puede usar en convenios
+         * @description Con LICENSE_FULL_ACCESS o LICENSE_CONTRACT_ALLPRODUCTS, los productos marcados isContractFullAccess; además, los que nombran sus privilegios LICENSE_{PRODUCTO}_... (el nombre del producto en mayúsculas, sin tildes ni espacios).
+         */
+        get: operations["listAgreementProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agreement-products/{id}/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Paquetes activos de un producto (los servicios que un convenio contrata)
+         * @description 404 si el producto no está entre los del usuario. Los gestores operativos del producto se leen con GET /api/user/get-users-by-role y el encabezado role LICENSE_{PRODUCTO}_COMERCIALMANAGER.
+         */
+        get: operations["listAgreementProductPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agreement-parameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Parámetros de convenios
+         * @description Los mismos de parameter/get-app-parameters-contracts.
+         */
+        get: operations["getAgreementParameters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6888,6 +7332,536 @@ export interface components {
             session: string;
             /** @enum {string} */
             decision: "APPROVE" | "DECLINE" | "PENDING";
+        };
+        /** @description 'Información Contrato' (licencias y convenios §2, §3). Reglas (422, `statusDetails` por campo): número obligatorio y único ('Número de contrato ya se encuentra registrado.'); inicio desde el 01/01/2000 ('Fecha mínima permitida 01/01/2000') y no después de hoy más el plazo de los parámetros ('Fecha máxima permitida {fecha}'); fin posterior al inicio ('La fecha debe ser posterior a {fecha}') y a lo sumo el inicio más la vigencia máxima en años ('La fecha no puede ser mayor a {fecha}'); el gestor operativo debe tener el privilegio `LICENSE_{PRODUCTO}_COMERCIALMANAGER` del producto; el producto debe estar entre los del usuario. */
+        AgreementContractFields: {
+            /** @description Número de oportunidad (único, sin distinguir mayúsculas ni espacios a los lados). */
+            contractNumber: string;
+            /**
+             * Format: date
+             * @description Día calendario de Bogotá; el convenio empieza a las 00:00.
+             */
+            contractStartDate: string;
+            /**
+             * Format: date
+             * @description Día calendario de Bogotá; el convenio termina a las 23:59:59.999.
+             */
+            contractEndDate: string;
+            /**
+             * Format: uuid
+             * @description Usuario gestor operativo (el id de GET /api/user/get-users-by-role).
+             */
+            commercialManagerId: string;
+            /** Format: int32 */
+            paymentConditionId: number;
+            /**
+             * Format: int32
+             * @description El producto.
+             */
+            serviceId: number;
+        };
+        /** @description 'Información Cliente': la empresa o persona se crea o se actualiza con el servicio de clientes (único por tipo y número de documento; el servidor calcula el `dv` del NIT). Reglas del §5: tipo de documento según el tipo de persona (J: 4; N: 1, 2, 4, 6, 10, 13), números ('El campo debe ser numérico, mínimo 5 y máximo 15 caracteres.' o 'El campo debe ser alfanumérico, mínimo 5 y máximo 15 caracteres.'; NIT de 9 dígitos), nombres, dirección de hasta 200, teléfono, correo y dominios bloqueados ('El dominio de correo ingresado no es permitido.'). */
+        AgreementCustomerFields: {
+            /** @enum {string} */
+            personType: "J" | "N";
+            /** Format: int32 */
+            documentTypeId: number;
+            /** @description Se quitan los espacios. */
+            documentNumber: string;
+            legalName?: string | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            fulladdress?: string | null;
+            addressLatGeocode?: number | null;
+            addressLngGeocode?: number | null;
+            /** Format: int32 */
+            departmentId?: number | null;
+            /** Format: int32 */
+            cityId?: number | null;
+            cellphoneNumber?: string | null;
+            email?: string | null;
+            /** Format: int32 */
+            legalDocumentTypeId?: number | null;
+            legalDocumentNumber?: string | null;
+            legalFirstName?: string | null;
+            legalLastName?: string | null;
+        };
+        /** @description 'Información Supervisor' (obligatoria cuando el producto requiere supervisión). Teléfono y cargo opcionales; cargo de hasta 100 letras, números y tildes. */
+        AgreementSupervisorFields: {
+            /** Format: int32 */
+            documentTypeId: number;
+            documentNumber: string;
+            firstName: string;
+            lastName: string;
+            fulladdress?: string | null;
+            /** Format: int32 */
+            departmentId?: number | null;
+            /** Format: int32 */
+            cityId?: number | null;
+            phoneNumber?: string | null;
+            email: string;
+            jobTitle?: string | null;
+        };
+        /** @description Una fila de servicio (§3 'Submitted service item'): `typeValidity` es el tipo de vigencia; `IsUnlimited` la bolsa ilimitada. */
+        CompatServiceItem: {
+            /** Format: int32 */
+            licenseDetailId?: number | null;
+            packageCode: string;
+            /** Format: int32 */
+            quantityToAdd?: number;
+            identifierCode?: string | null;
+            /** @enum {string} */
+            typeValidity: "D" | "M" | "A";
+            /** Format: int32 */
+            validityAmount: number;
+            IsUnlimited?: boolean;
+            /** Format: int32 */
+            reassignmentQuota?: number | null;
+            /** Format: int32 */
+            deviceType?: number | null;
+            /** Format: int32 */
+            credentialsDeliveryType?: number | null;
+        };
+        /** @description 'Periodicidad de alertas'. Semanal (S) exige al menos un día ('Debes seleccionar al menos un día'); diaria (D) guarda todos los días en falso. */
+        AlertOptionsFields: {
+            /** Format: int32 */
+            consumptionPercentageAlert: number;
+            /** @description Hora de Bogotá HH:mm. */
+            deliveryTime: string;
+            /** @enum {string} */
+            deliveryFrequency: "D" | "S";
+            monday?: boolean;
+            tuesday?: boolean;
+            wednesday?: boolean;
+            thursday?: boolean;
+            friday?: boolean;
+            saturday?: boolean;
+            sunday?: boolean;
+        };
+        /** @description El cuerpo de 'Finalizar y guardar' (§7). */
+        CompatContractCreate: {
+            contract: components["schemas"]["AgreementContractFields"];
+            customer: components["schemas"]["AgreementCustomerFields"];
+            supervisor?: components["schemas"]["AgreementSupervisorFields"] | null;
+            servicesToAddContract: {
+                servicesToAdd: components["schemas"]["CompatServiceItem"][];
+                serviceName?: string | null;
+                requiresSupervision?: boolean | null;
+            };
+            userAlertOptions?: components["schemas"]["AlertOptionsFields"] | null;
+        };
+        AgreementCustomer: components["schemas"]["AgreementCustomerFields"] & {
+            /** Format: int32 */
+            customerId: number;
+            dv: string | null;
+            customerName: string;
+            legalRepresentativeName: string | null;
+        };
+        ContractedService: {
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            licenseId: number;
+            packageCode: string;
+            packageName: string | null;
+            /**
+             * Format: int32
+             * @description Null cuando es ilimitada.
+             */
+            totalQuantity: number | null;
+            isUnlimited: boolean;
+            /** @enum {string} */
+            validityType: "D" | "M" | "A";
+            /** Format: int32 */
+            validityPeriod: number;
+            identifierCode: string;
+            /** Format: int32 */
+            reassignmentQuota: number | null;
+            /** Format: int32 */
+            deviceTypeId: number | null;
+            /** Format: int32 */
+            credentialsDeliveryType: number | null;
+            /** Format: date-time */
+            effectiveDate: string;
+            /** Format: date-time */
+            expirationDate: string;
+            /**
+             * Format: int32
+             * @description Lo consumido de la bolsa (suma del libro).
+             */
+            used: number;
+        };
+        /** @description El convenio con la forma del servidor anterior (§3 'Agreement (server shape)'). */
+        CompatAgreement: {
+            /** Format: int32 */
+            contractId: number;
+            contract: {
+                contractNumber: string;
+                /** Format: date */
+                contractStartDate: string;
+                /** Format: date */
+                contractEndDate: string;
+                /** Format: uuid */
+                commercialManagerId: string;
+                /** Format: int32 */
+                paymentConditionId: number;
+                /** Format: int32 */
+                serviceId: number;
+                serviceName: string;
+            };
+            customer: components["schemas"]["AgreementCustomer"];
+            supervisor: components["schemas"]["AgreementSupervisorFields"] | null;
+            contractedServices: components["schemas"]["ContractedService"][];
+            userAlertOptions: {
+                /** Format: int32 */
+                consumptionPercentageAlert: number;
+                deliveryTime: string;
+                /** @enum {string} */
+                deliveryFrecuency: "D" | "S";
+                alertDeliveryDays: ("Lunes" | "Martes" | "Miércoles" | "Jueves" | "Viernes" | "Sábado" | "Domingo")[];
+            };
+            /** Format: int32 */
+            version: number;
+        };
+        CompatContractList: {
+            ContractNumber?: string | null;
+            ServiceName?: string | null;
+            /** Format: int32 */
+            skip?: number;
+            /** Format: int32 */
+            take?: number;
+        };
+        AgreementSummary: {
+            /** Format: int32 */
+            id: number;
+            /**
+             * Format: int32
+             * @description Igual que id.
+             */
+            contractId: number;
+            contractNumber: string;
+            /** Format: int32 */
+            serviceId: number;
+            /** @description Nombre del producto en los convenios. */
+            serviceDescription: string;
+            /** Format: date */
+            contractStartDate: string;
+            /** Format: date */
+            contractEndDate: string;
+            customerName: string;
+            documentNumber: string;
+            /** Format: int32 */
+            version: number;
+        };
+        CompatContractSearch: {
+            /** Format: int32 */
+            id?: number | null;
+            contractNumber?: string | null;
+        };
+        CompatGetContracts: {
+            contractNumber?: string | null;
+            serviceName?: string | null;
+        };
+        /** @enum {string} */
+        ModifyStep: "UPDATE_CONTRACT" | "UPDATE_CUSTOMER" | "UPDATE_SUPERVISOR" | "UPDATE_CONTRACTEDSERVICES" | "SET_CONTRACT_NOTIFICATION";
+        CompatNotification: {
+            /** Format: int32 */
+            ConsumptionPercentageAlert: number;
+            NotificationDeliveryTime: string;
+            /** @enum {string} */
+            DeliveryFrequency: "D" | "S";
+            Monday?: boolean;
+            Tuesday?: boolean;
+            Wednesday?: boolean;
+            Thursday?: boolean;
+            Friday?: boolean;
+            Saturday?: boolean;
+            Sunday?: boolean;
+        };
+        /** @description Una modificación (§7): el bloque del paso (`Step`) y los demás en null. */
+        CompatContractModify: {
+            /** Format: int32 */
+            ContractId: number;
+            TicketId: string;
+            Observations: string;
+            Step: components["schemas"]["ModifyStep"];
+            /**
+             * Format: int32
+             * @description La versión leída; una desactualizada responde 409. Sin ella gana la última.
+             */
+            Version?: number | null;
+            ServiceName?: string | null;
+            RequiresSupervision?: boolean | null;
+            Contract?: components["schemas"]["AgreementContractFields"] | null;
+            Customer?: components["schemas"]["AgreementCustomerFields"] | null;
+            Supervisor?: components["schemas"]["AgreementSupervisorFields"] | null;
+            ContractedServices?: components["schemas"]["CompatServiceItem"][] | null;
+            ContractNotification?: components["schemas"]["CompatNotification"] | null;
+        };
+        /** @description Lo que se sabe de una persona o empresa por su documento (los campos vacíos son null). */
+        PersonLookup: {
+            found: boolean;
+            /** Format: int32 */
+            customerId?: number | null;
+            firstName: string | null;
+            lastName: string | null;
+            legalName: string | null;
+            /** Format: int32 */
+            legalDocumentTypeId?: number | null;
+            legalDocumentNumber?: string | null;
+            legalFirstName?: string | null;
+            legalLastName?: string | null;
+            fullAddress: string | null;
+            /** Format: int32 */
+            departmentId: number | null;
+            /** Format: int32 */
+            cityId: number | null;
+            cellphoneNumber: string | null;
+            phoneNumber: string | null;
+            email: string | null;
+            jobTitle: string | null;
+        };
+        CodeOption: {
+            /** @description El código (los ids numéricos van como texto). */
+            value: string;
+            text: string;
+        };
+        /** @description Los parámetros de convenios (licencias y convenios §3 'Contract parameters', §9). */
+        ContractParameters: {
+            paymentTypes: components["schemas"]["CodeOption"][];
+            documentTypes: {
+                /** Format: int32 */
+                value: number;
+                text: string;
+                documentTypeCode: string;
+            }[];
+            validityTypes: components["schemas"]["CodeOption"][];
+            deviceTypes: {
+                /** Format: int32 */
+                value: number;
+                text: string;
+                /** @description Código del dispositivo en el código identificador. */
+                code: string;
+            }[];
+            credentialDeliveryTypes: components["schemas"]["CodeOption"][];
+            /** Format: int32 */
+            maxReassignmentQuota: number;
+            showLegalRepresentative: boolean;
+            startDate: {
+                isBeyondOneMonth: boolean;
+                /** @enum {string} */
+                dateUnit: "D" | "M";
+                /** Format: int32 */
+                quantity: number;
+            };
+            maxValidityAmount: {
+                /** Format: int32 */
+                D: number;
+                /** Format: int32 */
+                M: number;
+                /** Format: int32 */
+                A: number;
+            };
+            /** Format: int32 */
+            maxContractValidityYears: number;
+            alertPeriodicity: components["schemas"]["CodeOption"][];
+            /** Format: int32 */
+            defaultConsumptionAlert: number;
+        };
+        AgreementSort: [
+            "id" | "contractNumber" | "contractStartDate" | "contractEndDate" | "serviceDescription",
+            components["schemas"]["SortOrder"]
+        ];
+        AgreementFilter: {
+            q?: components["schemas"]["SearchText"];
+            id?: components["schemas"]["IdFilter"];
+            serviceId?: components["schemas"]["IdFilter"];
+            customerId?: components["schemas"]["IdFilter"];
+        };
+        /** @description Una bolsa contratada. Sin `licenseId` es nueva (se otorga una licencia con sus saldos, origen AGREEMENT); con él cambia la existente: `quantityToAdd` se suma con un movimiento ADJUSTMENT y la vigencia se recalcula desde el inicio del convenio. Reglas (422): cantidad obligatoria y positiva salvo ilimitada ('Dato inválido'); vigencia de hasta el máximo del tipo; la vigencia de la bolsa no puede pasar del fin del convenio ('Ten en cuenta que la vigencia de la bolsa debe ser menor o igual a la fecha de finalización del contrato.'); el paquete debe ser del producto; un mismo código identificador una sola vez ('Ya existe el producto en la lista.'). En productos ECD se exigen el tipo de dispositivo (de los del producto), el tipo de entrega (el tipo 1 solo con la entrega 1) y el cupo de reasignación (0 al máximo de los parámetros). */
+        ContractedServiceInput: {
+            /**
+             * Format: int32
+             * @description La licencia de una bolsa ya guardada.
+             */
+            licenseId?: number | null;
+            packageCode: string;
+            /**
+             * Format: int32
+             * @description 0 cuando es ilimitada.
+             */
+            quantityToAdd?: number;
+            isUnlimited?: boolean;
+            /**
+             * @description D días, M meses, A años.
+             * @enum {string}
+             */
+            validityType: "D" | "M" | "A";
+            /** Format: int32 */
+            validityPeriod: number;
+            /** @description Se ignora; el servidor lo calcula (código del paquete, dispositivo, cantidad y tipo de vigencia). */
+            identifierCode?: string | null;
+            /** Format: int32 */
+            reassignmentQuota?: number | null;
+            /** Format: int32 */
+            deviceTypeId?: number | null;
+            /** Format: int32 */
+            credentialsDeliveryType?: number | null;
+        };
+        AgreementCreate: {
+            contract: components["schemas"]["AgreementContractFields"];
+            customer: components["schemas"]["AgreementCustomerFields"];
+            supervisor?: components["schemas"]["AgreementSupervisorFields"] | null;
+            services: components["schemas"]["ContractedServiceInput"][];
+            /** @description Sin él: 90 %, 08:00, diaria. */
+            alertOptions?: components["schemas"]["AlertOptionsFields"] | null;
+        };
+        NamedUser: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        NamedOption: {
+            /** Format: int32 */
+            id: number;
+            name: string;
+        };
+        AlertOptions: {
+            /** Format: int32 */
+            consumptionPercentageAlert: number;
+            deliveryTime: string;
+            /** @enum {string} */
+            deliveryFrequency: "D" | "S";
+            monday: boolean;
+            tuesday: boolean;
+            wednesday: boolean;
+            thursday: boolean;
+            friday: boolean;
+            saturday: boolean;
+            sunday: boolean;
+        };
+        Agreement: {
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            contractId: number;
+            contract: components["schemas"]["AgreementContractFields"];
+            service: {
+                /** Format: int32 */
+                id: number;
+                serviceName: string;
+                serviceNameContract: string | null;
+                requiresSupervision: boolean;
+                /** @enum {string} */
+                contractedServices: "isComponentServices" | "isComponentECD";
+            };
+            commercialManager: components["schemas"]["NamedUser"];
+            paymentCondition: components["schemas"]["NamedOption"];
+            customer: components["schemas"]["AgreementCustomer"];
+            supervisor: components["schemas"]["AgreementSupervisorFields"] | null;
+            contractedServices: components["schemas"]["ContractedService"][];
+            alertOptions: components["schemas"]["AlertOptions"];
+            /** Format: int32 */
+            version: number;
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        /** @description El 'Ingresa el Número del ticket' de cada modificación: ticket de hasta 20 letras y dígitos y observaciones de hasta 200 (ambos 'Campo obligatorio'). */
+        AmendmentTicket: {
+            /**
+             * Format: int32
+             * @description La versión leída; una desactualizada responde 409.
+             */
+            version: number;
+            ticketNumber: string;
+            observations: string;
+        };
+        AgreementContractUpdate: components["schemas"]["AmendmentTicket"] & {
+            contract: components["schemas"]["AgreementContractFields"];
+        };
+        AgreementCustomerUpdate: components["schemas"]["AmendmentTicket"] & {
+            customer: components["schemas"]["AgreementCustomerFields"];
+        };
+        AgreementSupervisorUpdate: components["schemas"]["AmendmentTicket"] & {
+            supervisor: components["schemas"]["AgreementSupervisorFields"];
+        };
+        AgreementServicesUpdate: components["schemas"]["AmendmentTicket"] & {
+            /** @description Solo las filas nuevas o editadas. */
+            services: components["schemas"]["ContractedServiceInput"][];
+        };
+        AgreementAlertOptionsUpdate: components["schemas"]["AmendmentTicket"] & {
+            alertOptions: components["schemas"]["AlertOptionsFields"];
+        };
+        AgreementAmendment: {
+            /** Format: int32 */
+            id: number;
+            step: components["schemas"]["ModifyStep"];
+            ticketNumber: string;
+            observations: string;
+            /** @description Usuario que hizo el cambio. */
+            actor: string;
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description Los valores del bloque antes del cambio. */
+            before: {
+                [key: string]: unknown;
+            };
+            /** @description Los valores del bloque después del cambio. */
+            after: {
+                [key: string]: unknown;
+            };
+        };
+        AgreementAlert: {
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            licenseId: number;
+            packageCode: string | null;
+            serviceFeatureCode: string;
+            /** Format: int32 */
+            threshold: number;
+            percentageUsed: number;
+            /** Format: int32 */
+            used: number;
+            /** Format: int32 */
+            total: number;
+            /**
+             * Format: date-time
+             * @description Cuando el barrido encontró la bolsa sobre el umbral.
+             */
+            crossedAt: string;
+            /**
+             * Format: date-time
+             * @description Cuando se envió el correo (null mientras está en cola).
+             */
+            sentAt: string | null;
+            recipients: string[];
+        };
+        /** @description Un producto que el usuario puede usar en convenios (licencias y convenios §3 'Product option'). */
+        ProductOption: {
+            /**
+             * Format: int32
+             * @description El id del servicio.
+             */
+            value: number;
+            label: string;
+            name: string;
+            nameContract: string | null;
+            /** @enum {string} */
+            contractedServices: "isComponentServices" | "isComponentECD";
+            requiresSupervision: boolean;
+            isContractFullAccess: boolean;
+            /** @description Ids de tipo de dispositivo permitidos, separados por comas (vacío fuera de ECD). */
+            deviceTypeId: string;
+        };
+        ProductPackage: {
+            /** Format: int32 */
+            id: number;
+            packageCode: string;
+            packageName: string;
         };
     };
     responses: {
@@ -13427,6 +14401,758 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createContractCompat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatContractCreate"];
+            };
+        };
+        responses: {
+            /** @description '¡Convenio guardado!': el convenio guardado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["CompatAgreement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listContractsCompat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatContractList"];
+            };
+        };
+        responses: {
+            /** @description Una página de convenios y el total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            contractList: components["schemas"]["AgreementSummary"][];
+                            /** Format: int32 */
+                            totalRecords: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchContractCompat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatContractSearch"];
+            };
+        };
+        responses: {
+            /** @description El convenio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["CompatAgreement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getContractsCompat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatGetContracts"];
+            };
+        };
+        responses: {
+            /** @description Si existe y los convenios de ese número. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            existContract: boolean;
+                            contracts: components["schemas"]["AgreementSummary"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    modifyContractCompat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatContractModify"];
+            };
+        };
+        responses: {
+            /** @description '¡Convenio actualizado!': el convenio tal como quedó. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["CompatAgreement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getContractCustomerInfo: {
+        parameters: {
+            query?: never;
+            header: {
+                personType?: "J" | "N";
+                documentType: number;
+                documentNumber: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lo que se sabe del cliente. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PersonLookup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getContractSupervisorInfo: {
+        parameters: {
+            query?: never;
+            header: {
+                documentType: number;
+                documentNumber: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lo que se sabe del supervisor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PersonLookup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAppParametersContracts: {
+        parameters: {
+            query?: never;
+            header?: {
+                appName?: string;
+                parameters?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los parámetros. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["ContractParameters"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAgreements: {
+        parameters: {
+            query?: {
+                sort?: components["schemas"]["AgreementSort"];
+                /** @description JSON `[primera,última]`, desde cero e inclusivo; como máximo 500 filas. */
+                range?: components["parameters"]["Range"];
+                filter?: components["schemas"]["AgreementFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de convenios. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementCreate"];
+            };
+        };
+        responses: {
+            /** @description El convenio creado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El convenio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAgreementContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementContractUpdate"];
+            };
+        };
+        responses: {
+            /** @description El convenio tal como quedó. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAgreementCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementCustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description El convenio tal como quedó. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAgreementSupervisor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementSupervisorUpdate"];
+            };
+        };
+        responses: {
+            /** @description El convenio tal como quedó. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAgreementServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementServicesUpdate"];
+            };
+        };
+        responses: {
+            /** @description El convenio tal como quedó. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAgreementAlertOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementAlertOptionsUpdate"];
+            };
+        };
+        responses: {
+            /** @description El convenio tal como quedó. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAgreementAmendments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las modificaciones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementAmendment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAgreementAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las alertas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementAlert"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAgreementContractNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contractNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Si existe. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contractNumber: string;
+                        exists: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAgreementProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los productos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAgreementProductPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los paquetes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPackage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAgreementParameters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los parámetros. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractParameters"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

@@ -33,6 +33,12 @@ const API_CLIENTS: readonly Role[] = ADMIN;
 const PAYMENTS_READERS: readonly Role[] = ['SUPERADMIN', 'LICFINANCIERO', 'LICFINANCIEROCONSULTA'];
 /** Approve and reject (store §6: both ApprovePayments and ModifyPayments; SUPERADMIN and LICFINANCIERO, never the read-only role). */
 const PAYMENTS_DECIDERS: readonly Role[] = ['SUPERADMIN', 'LICFINANCIERO'];
+/** Agreements: list and read (licences §6: LICENSE_FULL_ACCESS, CONTRACT_CREATE or CONTRACT_MODIFY; only SUPERADMIN holds one). */
+const AGREEMENTS: readonly Role[] = ['SUPERADMIN'];
+/** createContract: LICENSE_FULL_ACCESS or CONTRACT_CREATE (licences §6). */
+const AGREEMENT_CREATORS: readonly Role[] = ['SUPERADMIN'];
+/** modifyContract: LICENSE_FULL_ACCESS or CONTRACT_MODIFY (licences §6). */
+const AGREEMENT_MODIFIERS: readonly Role[] = ['SUPERADMIN'];
 /** Users and the privilege matrix (architecture: USERS_ADMIN, superadmin). */
 const USERS_ADMIN: readonly Role[] = ADMIN;
 
@@ -93,6 +99,32 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   // Staff-wide lookups (architecture: BACKOFFICE): audit names, commercial managers by role.
   getUserByNameId: STAFF,
   getUsersByRole: STAFF,
+
+  // Agreements (licences §6): the section opens with LICENSE_FULL_ACCESS, CONTRACT_CREATE or
+  // CONTRACT_MODIFY; creating needs FULL_ACCESS or CONTRACT_CREATE, modifying FULL_ACCESS or
+  // CONTRACT_MODIFY. Of the §6 roles only SUPERADMIN (LICENSE_FULL_ACCESS) holds any of them.
+  listContractsCompat: AGREEMENTS,
+  searchContractCompat: AGREEMENTS,
+  getContractsCompat: AGREEMENTS,
+  getContractCustomerInfo: AGREEMENTS,
+  getContractSupervisorInfo: AGREEMENTS,
+  getAppParametersContracts: AGREEMENTS,
+  listAgreements: AGREEMENTS,
+  getAgreement: AGREEMENTS,
+  listAgreementAmendments: AGREEMENTS,
+  listAgreementAlerts: AGREEMENTS,
+  getAgreementContractNumber: AGREEMENTS,
+  listAgreementProducts: AGREEMENTS,
+  listAgreementProductPackages: AGREEMENTS,
+  getAgreementParameters: AGREEMENTS,
+  createContractCompat: AGREEMENT_CREATORS,
+  createAgreement: AGREEMENT_CREATORS,
+  modifyContractCompat: AGREEMENT_MODIFIERS,
+  updateAgreementContract: AGREEMENT_MODIFIERS,
+  updateAgreementCustomer: AGREEMENT_MODIFIERS,
+  updateAgreementSupervisor: AGREEMENT_MODIFIERS,
+  updateAgreementServices: AGREEMENT_MODIFIERS,
+  updateAgreementAlertOptions: AGREEMENT_MODIFIERS,
 
   // User administration (architecture: USERS_ADMIN).
   listUsers: USERS_ADMIN,

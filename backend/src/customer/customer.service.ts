@@ -15,7 +15,7 @@ import { type Customer, customerName } from './customer.entity.js';
 import { CustomerRepository, type CustomerListQuery, type CustomerSummaryRow, type NewCustomerRow } from './customer.repository.js';
 
 export type CustomerSummary = components['schemas']['CustomerSummary'];
-type CustomerDto = components['schemas']['Customer'];
+export type CustomerDto = components['schemas']['Customer'];
 export type CustomerInput = components['schemas']['CustomerFields'];
 type CustomerUpdateInput = components['schemas']['CustomerUpdate'];
 type PurchaseCustomer = components['schemas']['PurchaseCustomer'];
@@ -147,6 +147,12 @@ export class CustomerService {
    * The company with this document, or null, with no ownership check: for the store's named
    * lookup, whose caller decides what of it each asker may see.
    */
+  /** A company by id for another domain's staff read (an agreement's customer); null when there is none. */
+  async byId(id: number): Promise<CustomerDto | null> {
+    const customer = await this.customers.findById(id);
+    return customer ? toDto(customer) : null;
+  }
+
   async byDocument(documentTypeId: number, documentNumber: string): Promise<CustomerDto | null> {
     const number = normalizeDocumentNumber(documentNumber);
     const customer = number ? await this.customers.findByDocument(documentTypeId, number) : null;

@@ -1,3 +1,4 @@
+import { AGREEMENT_ENTITIES } from '../agreement/agreement.entities.js';
 import { CustomerDocument } from '../customer/customer-document.view.js';
 import { Customer } from '../customer/customer.entity.js';
 import { FeatureType } from '../feature/feature-type.entity.js';
@@ -45,4 +46,5 @@ export const ENTITIES = [
   ...PAYMENT_SUPPORT_ENTITIES,
   ...TRIAL_ENTITIES,
   ...CASH_PAYMENT_ENTITIES,
+  ...AGREEMENT_ENTITIES,
 ];

@@ -1,5 +1,13 @@
 import { CUSTOMER_APP, STAFF_APP } from '@licencias/common/claims';
 
+/**
+ * Commercial managers of each product's agreements (licences §6: LICENSE_{product}_COMERCIALMANAGER,
+ * read through the user-by-role call): the demo products' keys.
+ */
+const COMMERCIAL_MANAGERS: Record<string, string> = Object.fromEntries(
+  ['COLNOMINA', 'FIRMAYA', 'COLFACTURA', 'FIRMAMAIL', 'BEMYSELF'].map((p) => [`LICENSE_${p}_COMERCIALMANAGER`, `Gestor comercial de convenios de ${p}`]),
+);
+
 /** Privileges of the product (licences-and-agreements.md §6 and the §6 of the other specs). */
 export const PRIVILEGES: Record<string, string> = {
   BACKOFFICE: 'Acceso al back office de licencias',
@@ -24,6 +32,7 @@ export const PRIVILEGES: Record<string, string> = {
   API_CLIENTS: 'Administrar los clientes API de los socios',
   MAILBOX: 'Ver el buzón de correo de desarrollo',
   CUSTOMER_PORTAL: 'Consultar el plan y consumos de la propia empresa',
+  ...COMMERCIAL_MANAGERS,
 };
 
 const PROMO = ['LICENSE_PROMOCODE_CREATE', 'LICENSE_PROMOCODE_MODIFY', 'LICENSE_PROMOCODE_READ', 'LICENSE_PROMOCODE_DELETE'];
@@ -32,7 +41,12 @@ const PAYMENTS = ['PAYMENTS_READ', 'PAYMENTS_APPROVE', 'PAYMENTS_MODIFY'];
 /** The role-to-privilege matrix. */
 export const ROLES: { code: string; name: string; app: string; privileges: string[] }[] = [
   { code: 'SUPERADMIN', name: 'Superadministrador', app: STAFF_APP, privileges: Object.keys(PRIVILEGES).filter((p) => p !== 'CUSTOMER_PORTAL') },
-  { code: 'LICENSECOMERCIAL', name: 'Comercial de licencias', app: STAFF_APP, privileges: ['BACKOFFICE', 'CONFIGURATION', 'LICENSES', ...PROMO] },
+  {
+    code: 'LICENSECOMERCIAL',
+    name: 'Comercial de licencias',
+    app: STAFF_APP,
+    privileges: ['BACKOFFICE', 'CONFIGURATION', 'LICENSES', ...PROMO, ...Object.keys(COMMERCIAL_MANAGERS)],
+  },
   { code: 'LICENSEPROMOCODE', name: 'Gestor de códigos promocionales', app: STAFF_APP, privileges: ['BACKOFFICE', 'CONFIGURATION', ...PROMO] },
   { code: 'LICFINANCIERO', name: 'Financiero de licencias', app: STAFF_APP, privileges: ['BACKOFFICE', 'LICENSES', 'REPORTS', ...PAYMENTS] },
   { code: 'LICFINANCIEROCONSULTA', name: 'Financiero (consulta)', app: STAFF_APP, privileges: ['BACKOFFICE', 'REPORTS', 'PAYMENTS_READ'] },

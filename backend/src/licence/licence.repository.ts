@@ -289,6 +289,29 @@ export class LicenceRepository {
     );
   }
 
+  /**
+   * Raises every open, limited balance of a licence by `quantity` with one ADJUSTMENT movement
+   * each (an agreement's amendment adds to a bag); answers how many balances changed.
+   */
+  async adjustBalances(licenceId: number, quantity: number, reference: string, createdBy: string, now: Date): Promise<number> {
+    const rows = await this.em.execute<{ id: number }[]>(
+      `with b as (
+         update licence_balance set total = total + ? where licence_id = ? and not unlimited and closed_at is null returning id, licence_id)
+       insert into licence_movement (balance_id, licence_id, kind, quantity, occurred_at, recorded_at, reference, created_by)
+       select b.id, b.licence_id, 'ADJUSTMENT', ?, ?, ?, ?, ? from b returning id`,
+      [quantity, licenceId, quantity, now, now, reference, createdBy],
+    );
+    return rows.length;
+  }
+
+  /** A licence's end and contract number as its agreement now says (no balance changes). */
+  async setTerms(licenceId: number, terms: { expiresAt?: Date; contractNumber?: string }): Promise<void> {
+    await this.em.execute(
+      `update licence set expires_at = coalesce(?, expires_at), contract_number = coalesce(?, contract_number), version = version + 1 where id = ?`,
+      [terms.expiresAt ?? null, terms.contractNumber ?? null, licenceId],
+    );
+  }
+
   /** A page of licence ids, newest first unless sorted. */
   async page(query: LicenceListQuery): Promise<Page<number>> {
     const [rows, total] = await this.em.findAndCount(Licence, whereOf(query.filter, FILTERS), {

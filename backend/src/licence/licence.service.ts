@@ -311,6 +311,20 @@ export class LicenceService {
   }
 
   /**
+   * Adds `quantity` to each limited bag of a licence through the ledger (ADJUSTMENT), in the
+   * caller's transaction when there is one: an agreement's amendment never rewrites a balance.
+   */
+  async adjust(licenceId: number, quantity: number, reference: string, by: string, now = new Date()): Promise<number> {
+    if (!Number.isInteger(quantity) || quantity <= 0) return 0;
+    return this.em.transactional(() => this.licences.adjustBalances(licenceId, quantity, reference, by.slice(0, 100), now));
+  }
+
+  /** Moves a licence's end or renames its contract (an agreement's amendment). */
+  async setTerms(licenceId: number, terms: { expiresAt?: Date; contractNumber?: string }): Promise<void> {
+    await this.licences.setTerms(licenceId, terms);
+  }
+
+  /**
    * Draws from the customer's active licences holding the feature, earliest expiry first, the
    * whole quantity from one balance. Each attempt is a conditional statement, so concurrent
    * consumptions never overdraw; none can cover it → 422 'Sin disponibilidad', nothing written.

@@ -9,6 +9,7 @@ export const DEMO_SERVICES = [
     appName: 'colnomina',
     descriptionService: 'Nómina electrónica y gestión de empleados',
     serviceNameContract: 'Nómina electrónica Colnómina',
+    isContractFullAccess: true,
   },
   {
     serviceName: 'FirmaYa',
@@ -16,6 +17,7 @@ export const DEMO_SERVICES = [
     appName: 'firmaya',
     descriptionService: 'Firma electrónica de documentos',
     serviceNameContract: 'Firma electrónica FirmaYa',
+    isContractFullAccess: true,
   },
   {
     serviceName: 'Colfactura',
@@ -23,6 +25,7 @@ export const DEMO_SERVICES = [
     appName: 'colfactura',
     descriptionService: 'Facturación electrónica DIAN',
     serviceNameContract: 'Facturación electrónica Colfactura',
+    isContractFullAccess: true,
   },
   {
     serviceName: 'FirmaMail',
@@ -38,6 +41,10 @@ export const DEMO_SERVICES = [
     descriptionService: 'Certificados digitales y validación de identidad',
     serviceNameContract: 'Certificados digitales BeMyself',
     requiresSupervision: true,
+    isContractFullAccess: true,
+    // Digital certificates: agreements contract devices (a token or a cloud certificate).
+    contractedServices: 'isComponentECD' as const,
+    deviceTypeIds: '1,2',
   },
 ];
 

@@ -23,6 +23,10 @@ export const Service = defineEntity({
     requiresSupervision: p.boolean().default(false),
     isContractFullAccess: p.boolean().default(false),
     addManualLicense: p.boolean().default(false),
+    /** Which 'Servicios Contratados' form its agreements use: bags of services, or devices (ECD, digital certificates). */
+    contractedServices: p.enum(['isComponentServices', 'isComponentECD'] as const).default('isComponentServices'),
+    /** ECD: the device type ids its agreements may contract, comma-separated ('1,2'). */
+    deviceTypeIds: p.string().length(100).default(''),
     /** Brand the service is sold under; gives the logo shown beside its features. */
     appName: () => p.manyToOne(Brand).mapToPk().fieldName('app_name').nullable(),
     ...catalogueColumns(`"service_name" || ' ' || coalesce("service_name_contract", '') || ' ' || coalesce("description_service", '')`),

@@ -29,6 +29,19 @@ function toServiceTypeDto(type: ServiceType): ServiceTypeDto {
 }
 
 /** Products or services: the rules of their dialog and state toggle, for both API surfaces. */
+/** A product as agreements see it (ServiceService.agreementProducts). */
+export interface AgreementProduct {
+  id: number;
+  serviceName: string;
+  serviceNameContract: string | null;
+  requiresSupervision: boolean;
+  isContractFullAccess: boolean;
+  contractedServices: 'isComponentServices' | 'isComponentECD';
+  deviceTypeIds: number[];
+  active: boolean;
+  appName: string | null;
+}
+
 @Injectable()
 export class ServiceService {
   constructor(
@@ -59,6 +72,24 @@ export class ServiceService {
   async all(): Promise<ServiceDto[]> {
     const [services, types] = await Promise.all([this.services.all(), this.typeMap()]);
     return services.map((s) => this.toDto(s, types));
+  }
+
+  /** What agreements need of each product: its names, flags, the contracted-services form and ECD device types. */
+  async agreementProducts(): Promise<AgreementProduct[]> {
+    return (await this.services.all()).map((s) => ({
+      id: s.id,
+      serviceName: s.serviceName,
+      serviceNameContract: s.serviceNameContract ?? null,
+      requiresSupervision: s.requiresSupervision,
+      isContractFullAccess: s.isContractFullAccess,
+      contractedServices: s.contractedServices,
+      deviceTypeIds: s.deviceTypeIds
+        .split(',')
+        .map((id) => Number(id.trim()))
+        .filter((id) => Number.isInteger(id) && id > 0),
+      active: s.idstate === 0,
+      appName: s.appName ?? null,
+    }));
   }
 
   /** The service by its name or its brand's, ignoring case and accents ('colnomina' finds 'Colnómina'); null when there is none. */

@@ -1,3 +1,4 @@
+export * from './agreement.js';
 export * from './availability.js';
 export * from './company.js';
 export * from './email-blacklist.js';
