@@ -15,6 +15,7 @@ describe('seeding', () => {
       'price tiers',
       'promo-codes',
       'licences',
+      'agreements',
       'api-clients',
       'landing pages',
     ]);
@@ -56,13 +57,20 @@ describe('seeding', () => {
         balances: { serviceFeatureCode: string; percentageUsed: number; availability: string | null; unlimited: boolean }[];
       }[];
       const byCode = new Map(licences.map((l) => [l.packageSnapshot.packageCode, l]));
-      expect([...byCode.keys()].sort()).toEqual(['BIILIMITADO', 'CN-EMPRESARIAL', 'CN-MENSUAL', 'FY-PRO']);
+      expect([...byCode.keys()].sort()).toEqual(['BIILIMITADO', 'CF-INICIAL', 'CN-EMPRESARIAL', 'CN-MENSUAL', 'FY-PRO']);
       const balance = (code: string, feature: string) => byCode.get(code)?.balances.find((b) => b.serviceFeatureCode === feature);
       expect(balance('CN-EMPRESARIAL', 'COLNOMINA_EMPLEADO')).toMatchObject({ percentageUsed: 86, availability: 'Baja disponibilidad' });
       expect(balance('FY-PRO', 'FIRMAYA_FIRMA')).toMatchObject({ percentageUsed: 100, availability: 'Sin disponibilidad' });
       expect(balance('BIILIMITADO', 'FIRMAYA_FIRMA')).toMatchObject({ unlimited: true, availability: null });
       expect(byCode.get('CN-MENSUAL')?.state).toBe('EXPIRED');
-      expect(await count('/api/v1/licences?range=[0,99]')).toBe('licences 0-5/6');
+      // Three agreements (one per demo company) granted four more licences; Los Andes' FirmaYa bag is
+      // at 88 % with its alert at 90 %.
+      expect(await count('/api/v1/licences?range=[0,99]')).toBe('licences 0-9/10');
+      const agreements = (await t.api.get('/api/v1/agreements', token).expect(200)).body as { id: number; contractNumber: string }[];
+      expect(agreements.map((a) => a.contractNumber).sort()).toEqual(['CONV-2026-0101', 'CONV-2026-0102', 'CONV-2026-0103']);
+      const near = (await t.api.get(`/api/v1/agreements/${agreements.find((a) => a.contractNumber === 'CONV-2026-0101')!.id}`, token).expect(200)).body;
+      expect(near.alertOptions.consumptionPercentageAlert).toBe(90);
+      expect(near.contractedServices).toEqual([expect.objectContaining({ packageCode: 'FY-PRO', totalQuantity: 5000, used: 4400 })]);
     } finally {
       await t.close();
     }
