@@ -110,7 +110,8 @@ export function addCalendarMonths(day: string, months: number): string {
 export function validityEndDay(start: string, amount: number, type: AgreementValidityType): string {
   if (type === 'D') return addDays(start, amount - 1);
   const end = addCalendarMonths(start, type === 'M' ? amount : amount * 12);
-  return addDays(end, -1);
+  // Clamped to a shorter month (31/01 + 1 month), the month's last day is the end itself.
+  return end.slice(8) < start.slice(8) ? end : addDays(end, -1);
 }
 
 export function startDateProblem(start: string | null | undefined, today: string, rule: StartDateRule): string | null {
