@@ -229,14 +229,12 @@ describe('agreements API (contract/*, /api/v1/agreements)', () => {
       .put(`/api/v1/agreements/${saved.id}/services`, admin)
       .send({ version: saved.version, ticketNumber: '', observations: '', services: [] });
     expect(noTicket.status).toBe(400);
-    const badTicket = await t.api
-      .put(`/api/v1/agreements/${saved.id}/services`, admin)
-      .send({
-        version: saved.version,
-        ticketNumber: 'TK-1',
-        observations: ' ',
-        services: [{ licenseId: line.licenseId, packageCode, quantityToAdd: 1, validityType: 'M', validityPeriod: 12 }],
-      });
+    const badTicket = await t.api.put(`/api/v1/agreements/${saved.id}/services`, admin).send({
+      version: saved.version,
+      ticketNumber: 'TK-1',
+      observations: ' ',
+      services: [{ licenseId: line.licenseId, packageCode, quantityToAdd: 1, validityType: 'M', validityPeriod: 12 }],
+    });
     expect(badTicket.status).toBe(422);
     expect(badTicket.body.statusDetails).toEqual([
       { field: 'ticketNumber', description: 'El número del ticket solo admite letras y números.' },
@@ -333,13 +331,11 @@ describe('agreements API (contract/*, /api/v1/agreements)', () => {
       .expect(200);
     expect(created.body.statusMessage).toBe('¡Convenio guardado!');
     const id = created.body.result.contractId;
-    const refused = await t.api
-      .post('/license/api/contract/create', admin)
-      .send({
-        contract: b.contract,
-        customer: b.customer,
-        servicesToAddContract: { servicesToAdd: [{ packageCode, quantityToAdd: 1, typeValidity: 'M', validityAmount: 6 }] },
-      });
+    const refused = await t.api.post('/license/api/contract/create', admin).send({
+      contract: b.contract,
+      customer: b.customer,
+      servicesToAddContract: { servicesToAdd: [{ packageCode, quantityToAdd: 1, typeValidity: 'M', validityAmount: 6 }] },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.statusMessage).toBe('Lo sentimos, el convenio no pudo ser guardado.');
     expect(refused.body.statusDetails[0].description).toBe('Número de contrato ya se encuentra registrado.');
@@ -374,15 +370,13 @@ describe('agreements API (contract/*, /api/v1/agreements)', () => {
       deliveryFrecuency: 'S',
       alertDeliveryDays: ['Viernes'],
     });
-    const noDay = await t.api
-      .post('/license/api/contract/modify', admin)
-      .send({
-        ContractId: id,
-        TicketId: 'T101',
-        Observations: 'x',
-        Step: 'SET_CONTRACT_NOTIFICATION',
-        ContractNotification: { ConsumptionPercentageAlert: 85, NotificationDeliveryTime: '10:00', DeliveryFrequency: 'S' },
-      });
+    const noDay = await t.api.post('/license/api/contract/modify', admin).send({
+      ContractId: id,
+      TicketId: 'T101',
+      Observations: 'x',
+      Step: 'SET_CONTRACT_NOTIFICATION',
+      ContractNotification: { ConsumptionPercentageAlert: 85, NotificationDeliveryTime: '10:00', DeliveryFrequency: 'S' },
+    });
     expect(noDay.status).toBe(422);
     expect(noDay.body.statusDetails[0].description).toBe('Debes seleccionar al menos un día');
     const missingBlock = await t.api
@@ -403,16 +397,22 @@ describe('agreements API (contract/*, /api/v1/agreements)', () => {
       .post('/license/api/contract/modify', admin)
       .send({ ContractId: id, TicketId: 'T104', Observations: 'Teléfono', Step: 'UPDATE_CUSTOMER', Customer: { ...b.customer, cellphoneNumber: '3109876543' } })
       .expect(200);
-    const stale = await t.api
+    const otherCompany = await t.api
       .post('/license/api/contract/modify', admin)
-      .send({
-        ContractId: id,
-        Version: 1,
-        TicketId: 'T105',
-        Observations: 'Fechas',
-        Step: 'UPDATE_CONTRACT',
-        Contract: { ...b.contract, contractEndDate: addCalendarMonths(start, 13) },
-      });
+      .send({ ContractId: id, TicketId: 'T106', Observations: 'Otra empresa', Step: 'UPDATE_CUSTOMER', Customer: { ...b.customer, documentNumber: nit() } });
+    expect(otherCompany.status).toBe(422);
+    expect(otherCompany.body.statusDetails[0]).toEqual({
+      field: 'customer.documentNumber',
+      description: 'El documento del cliente de un convenio guardado no cambia: sus bolsas son de ese cliente.',
+    });
+    const stale = await t.api.post('/license/api/contract/modify', admin).send({
+      ContractId: id,
+      Version: 1,
+      TicketId: 'T105',
+      Observations: 'Fechas',
+      Step: 'UPDATE_CONTRACT',
+      Contract: { ...b.contract, contractEndDate: addCalendarMonths(start, 13) },
+    });
     expect(stale.status).toBe(409);
 
     const supervisor = await t.api

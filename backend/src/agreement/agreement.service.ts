@@ -313,7 +313,10 @@ export class AgreementService {
         });
         for (const { line, end } of ends) {
           if (datesChanged || numberChanged)
-            await this.licences.setTerms(line.licenceId, { expiresAt: datesChanged ? end : undefined, contractNumber: contract.contractNumber });
+            await this.licences.setTerms(line.licenceId, {
+              ...(datesChanged && { effectiveAt: startOfBogotaDay(contract.contractStartDate), expiresAt: end }),
+              contractNumber: contract.contractNumber,
+            });
         }
         try {
           await this.em.flush();
@@ -327,13 +330,16 @@ export class AgreementService {
         return { before, after: contractOf(agreement) };
       }
       case 'UPDATE_CUSTOMER': {
+        const current = await this.customers.get(agreement.customerId, actor);
+        const documentNumber = change.customer.documentNumber.replace(/\s+/g, '');
+        if (change.customer.documentTypeId !== current.documentTypeId || documentNumber !== current.documentNumber) {
+          v.add('customer.documentNumber', AGREEMENT_MESSAGES.customerDocumentFixed);
+        }
         checkCustomerDocument(change.customer, v);
         v.throwIfAny();
-        const before = customerFieldsOf(await this.customers.get(agreement.customerId, actor));
-        const customerId = await this.saveCustomer(change.customer, actor);
-        const after = customerFieldsOf(await this.customers.get(customerId, actor));
-        agreement.customerId = customerId;
-        return { before, after };
+        const before = customerFieldsOf(current);
+        await this.saveCustomer(change.customer, actor);
+        return { before, after: customerFieldsOf(await this.customers.get(agreement.customerId, actor)) };
       }
       case 'UPDATE_SUPERVISOR': {
         checkSupervisorJob(change.supervisor.jobTitle, v);

@@ -100,6 +100,13 @@ const MOVEMENT_COLUMNS = `m.id, m.balance_id as "balanceId", m.licence_id as "li
 
 export type LicenceListQuery = ResourceListQuery<'Licence'>;
 
+/** What an agreement's amendment may change of a licence it granted. */
+export interface LicenceTerms {
+  effectiveAt?: Date;
+  expiresAt?: Date;
+  contractNumber?: string;
+}
+
 /** Each state as of now (the state read, not only the stored one): past its end a licence is EXPIRED. */
 const STATE_SQL: Record<LicenceState, (alias: string) => string> = {
   ACTIVE: (a) => `(${a}.state = 'ACTIVE' and (${a}.expires_at is null or ${a}.expires_at > now()))`,
@@ -305,10 +312,11 @@ export class LicenceRepository {
   }
 
   /** A licence's end and contract number as its agreement now says (no balance changes). */
-  async setTerms(licenceId: number, terms: { expiresAt?: Date; contractNumber?: string }): Promise<void> {
+  async setTerms(licenceId: number, terms: LicenceTerms): Promise<void> {
     await this.em.execute(
-      `update licence set expires_at = coalesce(?, expires_at), contract_number = coalesce(?, contract_number), version = version + 1 where id = ?`,
-      [terms.expiresAt ?? null, terms.contractNumber ?? null, licenceId],
+      `update licence set effective_at = coalesce(?, effective_at), expires_at = coalesce(?, expires_at), contract_number = coalesce(?, contract_number),
+              version = version + 1 where id = ?`,
+      [terms.effectiveAt ?? null, terms.expiresAt ?? null, terms.contractNumber ?? null, licenceId],
     );
   }
 

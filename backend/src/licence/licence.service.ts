@@ -19,7 +19,7 @@ import { ServiceService } from '../service/service.service.js';
 import { GroupCommit, type Outcome } from './group-commit.js';
 
 export { GroupCommit, type Outcome } from './group-commit.js';
-import { type BalanceRow, type LedgerEntry, type LicenceListQuery, LicenceRepository, type MovementRow } from './licence.repository.js';
+import { type BalanceRow, type LedgerEntry, type LicenceListQuery, LicenceRepository, type LicenceTerms, type MovementRow } from './licence.repository.js';
 import {
   checkRanges,
   isActiveAt,
@@ -319,8 +319,8 @@ export class LicenceService {
     return this.em.transactional(() => this.licences.adjustBalances(licenceId, quantity, reference, by.slice(0, 100), now));
   }
 
-  /** Moves a licence's end or renames its contract (an agreement's amendment). */
-  async setTerms(licenceId: number, terms: { expiresAt?: Date; contractNumber?: string }): Promise<void> {
+  /** Moves a licence's dates or renames its contract (an agreement's amendment). */
+  async setTerms(licenceId: number, terms: LicenceTerms): Promise<void> {
     await this.licences.setTerms(licenceId, terms);
   }
 

@@ -55,7 +55,9 @@ describe('agreement rules (licences-and-agreements §5)', () => {
       { field: 'ticketNumber', message: 'Máximo 20 caracteres.' },
       { field: 'observations', message: 'Máximo 200 caracteres.' },
     ]);
-    expect(ticketProblems({ ticketNumber: 'TK-1', observations: 'ok' })).toEqual([{ field: 'ticketNumber', message: 'El número del ticket solo admite letras y números.' }]);
+    expect(ticketProblems({ ticketNumber: 'TK-1', observations: 'ok' })).toEqual([
+      { field: 'ticketNumber', message: 'El número del ticket solo admite letras y números.' },
+    ]);
     expect(ticketProblems({ ticketNumber: 'TK1', observations: 'ok' })).toEqual([]);
   });
 

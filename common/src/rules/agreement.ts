@@ -72,6 +72,7 @@ export const AGREEMENT_MESSAGES = {
   packageNotInProduct: 'El paquete no pertenece al producto del convenio.',
   unlimitedChange: 'Una bolsa guardada no puede cambiar entre ilimitada y con cantidad.',
   supervisorRequired: 'El producto requiere la información del supervisor.',
+  customerDocumentFixed: 'El documento del cliente de un convenio guardado no cambia: sus bolsas son de ese cliente.',
   loadFailed: '¡Lo sentimos! En el momento no es posible obtener esta información, por favor inténtalo más tarde.',
   saveConfirmTitle: 'Guardar convenio',
   saveConfirm: 'Ten en cuenta que una vez este convenio se guarde, no podrá ser modificado.',
