@@ -2200,7 +2200,7 @@ export interface paths {
          *
          *     - `Webhook-Id`: el identificador del evento, el mismo en cada reintento; el receptor descarta
          *       los que ya procesó (la entrega es al menos una vez; con esta clave, exactamente una).
-         *     - `Webhook-Event`: el tipo (`order.paid`, `payment.rejected`, `licence.granted`).
+         *     - `Webhook-Event`: el tipo (`order.paid`, `payment.rejected`, `licence.granted`, `balance.threshold_reached`).
          *     - `Webhook-Timestamp`: segundos Unix del intento.
          *     - `Webhook-Signature`: `v1=` y el HMAC-SHA256 en hexadecimal, con el secreto como clave, de
          *       `<Webhook-Timestamp>.<cuerpo>` (el cuerpo tal como llega, en bytes). El receptor lo recalcula,
@@ -5219,10 +5219,10 @@ export interface components {
             revoked?: boolean;
         };
         /**
-         * @description `order.paid`: una orden quedó pagada; `payment.rejected`: su pago fue rechazado; `licence.granted`: se otorgó una licencia.
+         * @description `order.paid`: una orden quedó pagada; `payment.rejected`: su pago fue rechazado; `licence.granted`: se otorgó una licencia; `balance.threshold_reached`: una bolsa de un convenio llegó a su porcentaje de alerta de consumo.
          * @enum {string}
          */
-        WebhookEventType: "order.paid" | "payment.rejected" | "licence.granted";
+        WebhookEventType: "order.paid" | "payment.rejected" | "licence.granted" | "balance.threshold_reached";
         WebhookSubscription: {
             /** Format: uuid */
             id: string;
@@ -5258,7 +5258,7 @@ export interface components {
             type: components["schemas"]["WebhookEventType"];
             /** Format: date-time */
             occurredAt: string;
-            /** @description Para `order.paid` y `payment.rejected`: `referenceUuid`, `appName`, `serviceId`, `paymentMethod`, `total` (texto decimal), `by` y, en el rechazo, `reason`. Para `licence.granted`: `licenceId`, `appName`, `serviceId`, `packageCode`, `customer` (`documentType`, `documentNumber`), `origin`, `originReference`, `effectiveAt`, `expiresAt` y `features` (`serviceFeatureCode`, `quantity`, `unlimited`). */
+            /** @description Para `order.paid` y `payment.rejected`: `referenceUuid`, `appName`, `serviceId`, `paymentMethod`, `total` (texto decimal), `by` y, en el rechazo, `reason`. Para `licence.granted`: `licenceId`, `appName`, `serviceId`, `packageCode`, `customer` (`documentType`, `documentNumber`), `origin`, `originReference`, `effectiveAt`, `expiresAt` y `features` (`serviceFeatureCode`, `quantity`, `unlimited`). Para `balance.threshold_reached` (una vez por bolsa y cruce del umbral): `appName`, `agreementId`, `contractNumber`, `customer` (`documentType`, `documentNumber`), `licenceId`, `packageCode`, `serviceFeatureCode`, `threshold` (porcentaje de alerta), `used`, `total`, `percentageUsed` y `crossedAt`. */
             data: Record<string, never>;
         };
         /**

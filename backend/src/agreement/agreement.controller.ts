@@ -6,12 +6,16 @@ import { Operation } from '../contract/operation.decorator.js';
 import { PathParams, QueryParams } from '../contract/params.decorator.js';
 import { listQuery, sendPage } from '../contract/resource-list.js';
 import type { OpBody, OpPath, OpQuery } from '../contract/types.js';
+import { AgreementAlertService } from './agreement-alert.service.js';
 import { AgreementService } from './agreement.service.js';
 
 /** Resource API of agreements: the back office's 'Convenios'. */
 @Controller()
 export class AgreementController {
-  constructor(private readonly agreements: AgreementService) {}
+  constructor(
+    private readonly agreements: AgreementService,
+    private readonly alerts: AgreementAlertService,
+  ) {}
 
   @Operation('listAgreements')
   async list(@QueryParams() query: OpQuery<'listAgreements'>, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -66,7 +70,7 @@ export class AgreementController {
   @Operation('listAgreementAlerts')
   async alertList(@PathParams() { id }: OpPath<'listAgreementAlerts'>) {
     await this.agreements.get(id);
-    return [];
+    return this.alerts.listForAgreement(id);
   }
 
   @Operation('getAgreementContractNumber')

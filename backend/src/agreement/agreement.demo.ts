@@ -39,7 +39,15 @@ const DEMO_AGREEMENTS: DemoAgreement[] = [
     startedDaysAgo: 60,
     months: 12,
     alertPercentage: 90,
-    supervisor: { documentTypeId: 1, documentNumber: '52345678', firstName: 'Lucía', lastName: 'Pardo Ríos', email: 'lucia.pardo@losandes.com.co', phoneNumber: '3201234567', jobTitle: 'Directora administrativa' },
+    supervisor: {
+      documentTypeId: 1,
+      documentNumber: '52345678',
+      firstName: 'Lucía',
+      lastName: 'Pardo Ríos',
+      email: 'lucia.pardo@losandes.com.co',
+      phoneNumber: '3201234567',
+      jobTitle: 'Directora administrativa',
+    },
     lines: [{ packageCode: 'FY-PRO', quantity: 5000, months: 12, used: 4400 }],
   },
   {
@@ -49,7 +57,15 @@ const DEMO_AGREEMENTS: DemoAgreement[] = [
     startedDaysAgo: 30,
     months: 24,
     alertPercentage: 85,
-    supervisor: { documentTypeId: 1, documentNumber: '80456789', firstName: 'Jorge', lastName: 'Mejía Toro', email: 'jorge.mejia@labpacifico.com.co', phoneNumber: null, jobTitle: 'Contador' },
+    supervisor: {
+      documentTypeId: 1,
+      documentNumber: '80456789',
+      firstName: 'Jorge',
+      lastName: 'Mejía Toro',
+      email: 'jorge.mejia@labpacifico.com.co',
+      phoneNumber: null,
+      jobTitle: 'Contador',
+    },
     lines: [
       { packageCode: 'CF-INICIAL', quantity: 20000, months: 24, used: 3100 },
       { packageCode: 'CF-INICIAL', quantity: null, months: 12, used: 950 },
@@ -62,7 +78,15 @@ const DEMO_AGREEMENTS: DemoAgreement[] = [
     startedDaysAgo: 15,
     months: 12,
     alertPercentage: 90,
-    supervisor: { documentTypeId: 1, documentNumber: '71234567', firstName: 'Andrés', lastName: 'Gómez Salazar', email: 'compras@elroble.com.co', phoneNumber: '3004567890', jobTitle: 'Gerente' },
+    supervisor: {
+      documentTypeId: 1,
+      documentNumber: '71234567',
+      firstName: 'Andrés',
+      lastName: 'Gómez Salazar',
+      email: 'compras@elroble.com.co',
+      phoneNumber: '3004567890',
+      jobTitle: 'Gerente',
+    },
     lines: [{ packageCode: 'CF-INICIAL', quantity: 2400, months: 12, used: 310 }],
   },
 ];
@@ -82,7 +106,9 @@ export const demoAgreements: DemoSeeder = {
     if (!manager) throw new Error('Demo user comercial is missing: it must be seeded before the agreements');
     for (const spec of DEMO_AGREEMENTS) {
       const serviceId = demoRef(demo.services, spec.service, 'service');
-      const [service] = await em.execute<{ name: string }[]>(`select coalesce(service_name_contract, service_name) as name from service where id = ?`, [serviceId]);
+      const [service] = await em.execute<{ name: string }[]>(`select coalesce(service_name_contract, service_name) as name from service where id = ?`, [
+        serviceId,
+      ]);
       const start = addDays(bogotaToday(now), -spec.startedDaysAgo);
       const end = addDays(addCalendarMonths(start, spec.months), -1);
       const agreement = em.create(Agreement, {
@@ -118,7 +144,14 @@ export const demoAgreements: DemoSeeder = {
         const snapshot: PackageSnapshot = {
           packageCode: line.packageCode,
           packageName: feature.packageName,
-          features: [{ serviceFeatureId: feature.serviceFeatureId, serviceFeatureCode: feature.serviceFeatureCode, quantity: line.quantity, unlimited: line.quantity === null }],
+          features: [
+            {
+              serviceFeatureId: feature.serviceFeatureId,
+              serviceFeatureCode: feature.serviceFeatureCode,
+              quantity: line.quantity,
+              unlimited: line.quantity === null,
+            },
+          ],
         };
         const effectiveAt = startOfBogotaDay(start);
         const reference = `CONV-${agreement.id}/${index + 1}`;

@@ -36,8 +36,8 @@ export const Agreement = defineEntity({
     /** The product's name in agreements when saved (what the list shows and `q` searches). */
     serviceDescription: p.string().length(100),
     customerId: () => p.manyToOne(Customer).mapToPk().fieldName('customer_id'),
-    contractStartDate: p.string().columnType('date'),
-    contractEndDate: p.string().columnType('date'),
+    contractStartDate: p.date(),
+    contractEndDate: p.date(),
     commercialManagerId: () => p.manyToOne(User).mapToPk().fieldName('commercial_manager_id'),
     paymentConditionId: p.integer(),
     supervisor: p.json<SupervisorFields>().nullable(),
@@ -48,7 +48,7 @@ export const Agreement = defineEntity({
     /** Weekly delivery days, bit 0 Monday … bit 6 Sunday (0 when daily). */
     alertWeekdays: p.integer().default(0),
     /** The Bogotá day of the last alert sweep of this agreement (the claim of one sweep per delivery day). */
-    alertSweptOn: p.string().columnType('date').nullable(),
+    alertSweptOn: p.date().nullable(),
     createdBy: p.string().length(100),
     createdAt: p.datetime(),
     updatedBy: p.string().length(100).nullable(),

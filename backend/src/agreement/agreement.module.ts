@@ -5,6 +5,7 @@ import { LicenceModule } from '../licence/licence.module.js';
 import { PackageModule } from '../package/package.module.js';
 import { ReferenceModule } from '../reference/reference.module.js';
 import { ServiceModule } from '../service/service.module.js';
+import { AgreementAlertModule } from './agreement-alert.module.js';
 import { AgreementCompatController } from './agreement-compat.controller.js';
 import { AgreementController } from './agreement.controller.js';
 import { AgreementRepository } from './agreement.repository.js';
@@ -12,7 +13,7 @@ import { AgreementService } from './agreement.service.js';
 
 /** Agreements (convenios): contracts that grant licences, their amendments and their consumption alerts. */
 @Module({
-  imports: [CustomerModule, IdentityModule, LicenceModule, PackageModule, ReferenceModule, ServiceModule],
+  imports: [AgreementAlertModule, CustomerModule, IdentityModule, LicenceModule, PackageModule, ReferenceModule, ServiceModule],
   controllers: [AgreementController, AgreementCompatController],
   providers: [AgreementRepository, AgreementService],
   exports: [AgreementService],

@@ -1,3 +1,4 @@
+import { AGREEMENT_ALERT_ENTITIES } from '../agreement/agreement-alert.entities.js';
 import { AGREEMENT_ENTITIES } from '../agreement/agreement.entities.js';
 import { CustomerDocument } from '../customer/customer-document.view.js';
 import { Customer } from '../customer/customer.entity.js';
@@ -47,4 +48,5 @@ export const ENTITIES = [
   ...TRIAL_ENTITIES,
   ...CASH_PAYMENT_ENTITIES,
   ...AGREEMENT_ENTITIES,
+  ...AGREEMENT_ALERT_ENTITIES,
 ];

@@ -35,6 +35,9 @@ function commonOptions(): Partial<Options> {
   };
 }
 
+/** PostgreSQL's type id of DATE. */
+const DATE_OID = 1082;
+
 /** PGlite keeps its files in one folder that only one process may open at a time. */
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
@@ -82,6 +85,8 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
     // PGlite ignores per-database settings (the planner_costs migration): the data is in memory
     // or on local disk, so random reads cost little more than sequential ones.
     startParams: [...PGlite.defaultStartParams, '-c', 'random_page_cost=1.1'],
+    // A DATE is its yyyy-MM-dd text, as `pg` gives it to MikroORM (PGlite would make it a Date at UTC midnight).
+    parsers: { [DATE_OID]: (value: string) => value },
   });
   const { MikroORM } = await import('@mikro-orm/pglite');
   const orm = (await MikroORM.init({

@@ -128,6 +128,40 @@ export const mailTemplates = {
     };
   },
 
+  /** An agreement's bags that reached its alert percentage (one message per agreement and sweep, to each recipient). */
+  agreementAlert(
+    brand: string,
+    alert: {
+      contractNumber: string;
+      customer: string;
+      threshold: number;
+      bags: { packageCode: string | null; packageName: string | null; serviceFeatureCode: string; percentageUsed: string; used: string; total: string }[];
+    },
+  ): MailTemplate {
+    const count = alert.bags.length;
+    return {
+      template: 'agreement-alert',
+      subject: `Alerta de consumo del convenio ${alert.contractNumber}: ${count === 1 ? 'una bolsa llegó' : `${count} bolsas llegaron`} al ${alert.threshold}%`,
+      content: {
+        preheader: `El convenio ${alert.contractNumber} de ${alert.customer} llegó al ${alert.threshold}% de consumo`,
+        title: 'Alerta de consumo del convenio',
+        paragraphs: [
+          `${count === 1 ? 'Una bolsa' : `${count} bolsas`} del convenio ${alert.contractNumber} de ${alert.customer} en ${brand} ${count === 1 ? 'alcanzó' : 'alcanzaron'} el porcentaje de alerta de consumo (${alert.threshold}%).`,
+          ...alert.bags.map(
+            (b) =>
+              `${[b.packageCode, b.packageName].filter(Boolean).join(' - ') || 'Paquete'} · ${b.serviceFeatureCode}: ${b.percentageUsed}% usado (${b.used} de ${b.total}).`,
+          ),
+        ],
+        details: [
+          { label: 'Número de contrato', value: alert.contractNumber },
+          { label: 'Cliente', value: alert.customer },
+          { label: 'Porcentaje de alerta', value: `${alert.threshold}%` },
+        ],
+        note: 'Recibes este correo como supervisor o gestor comercial del convenio. No se repetirá para estas bolsas hasta que su consumo baje del porcentaje y lo vuelva a alcanzar.',
+      },
+    };
+  },
+
   identityValidated(brand: string, continueUrl: string, days: number): MailTemplate {
     return {
       template: 'identity-validated',

@@ -30,12 +30,32 @@ export interface LicenceGrantedData {
   features: { serviceFeatureCode: string; quantity: number | null; unlimited: boolean }[];
 }
 
+/** A bag of an agreement reached its alert percentage (once per bag and crossing: agreement_alert). */
+export interface BalanceThresholdReachedData {
+  /** The brand of the agreement's service (null: none, then no partner is told). */
+  appName: string | null;
+  agreementId: number;
+  contractNumber: string;
+  customer: { documentType: string | null; documentNumber: string };
+  licenceId: number;
+  packageCode: string | null;
+  serviceFeatureCode: string;
+  threshold: number;
+  used: number;
+  total: number;
+  percentageUsed: number;
+  crossedAt: string;
+  /** The agreement_alert row: one event per alert. */
+  alertId: number;
+}
+
 export type DomainEvent =
   | { type: 'order.paid'; data: OrderEventData }
   | { type: 'payment.rejected'; data: OrderEventData & { reason: string | null } }
-  | { type: 'licence.granted'; data: LicenceGrantedData };
+  | { type: 'licence.granted'; data: LicenceGrantedData }
+  | { type: 'balance.threshold_reached'; data: BalanceThresholdReachedData };
 
-/** The outbox dedupe key: an order is paid or rejected once, a licence granted once. */
+/** The outbox dedupe key: an order is paid or rejected once, a licence granted once, an alert raised once. */
 export function domainEventKey(event: DomainEvent): string {
   switch (event.type) {
     case 'order.paid':
@@ -43,5 +63,7 @@ export function domainEventKey(event: DomainEvent): string {
       return `order:${event.data.referenceUuid}`;
     case 'licence.granted':
       return `licence:${event.data.licenceId}`;
+    case 'balance.threshold_reached':
+      return `agreement-alert:${event.data.alertId}`;
   }
 }

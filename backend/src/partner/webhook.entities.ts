@@ -2,7 +2,7 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { OutboxDelivery } from '../outbox/outbox.entities.js';
 import { ApiClient } from './api-client.entity.js';
 
-export const WEBHOOK_EVENT_TYPES = ['order.paid', 'payment.rejected', 'licence.granted'] as const;
+export const WEBHOOK_EVENT_TYPES = ['order.paid', 'payment.rejected', 'licence.granted', 'balance.threshold_reached'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /**

@@ -55,7 +55,7 @@ export class Migration20261206191157_agreements extends Migration {
       `alter table "agreement_amendment" add constraint "agreement_amendment_step_check" check ("step" in ('UPDATE_CONTRACT', 'UPDATE_CUSTOMER', 'UPDATE_SUPERVISOR', 'UPDATE_CONTRACTEDSERVICES', 'SET_CONTRACT_NOTIFICATION'));`,
     );
     this.addSql(
-      `create or replace function "agreement_amendment_agreement_amendment_no_update_delete_fn"() returns trigger as \$\$ begin raise exception 'agreement_amendment is append-only: % refused', tg_op using errcode = '55000'; end; \$\$ language plpgsql;`,
+      `create or replace function "agreement_amendment_agreement_amendment_no_update_delete_fn"() returns trigger as $$ begin raise exception 'agreement_amendment is append-only: % refused', tg_op using errcode = '55000'; end; $$ language plpgsql;`,
     );
     this.addSql(
       `create trigger "agreement_amendment_no_update_delete" BEFORE UPDATE OR DELETE on "agreement_amendment" for each ROW execute function "agreement_amendment_agreement_amendment_no_update_delete_fn"();`,

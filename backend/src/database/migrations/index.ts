@@ -1,5 +1,6 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261206194446_agreement_alerts } from './Migration20261206194446_agreement_alerts.js';
 import { Migration20261206191157_agreements } from './Migration20261206191157_agreements.js';
 import { Migration20261129012928_password_link } from './Migration20261129012928_password_link.js';
 import { Migration20261129011205_order_search_text } from './Migration20261129011205_order_search_text.js';
@@ -71,4 +72,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261129012500_pagueatiempo_confirmation', class: Migration20261129012500_pagueatiempo_confirmation },
   { name: 'Migration20261129012928_password_link', class: Migration20261129012928_password_link },
   { name: 'Migration20261206191157_agreements', class: Migration20261206191157_agreements },
+  { name: 'Migration20261206194446_agreement_alerts', class: Migration20261206194446_agreement_alerts },
 ];
