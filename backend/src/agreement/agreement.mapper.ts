@@ -2,7 +2,7 @@ import { WEEKDAY_NAMES, WEEKDAYS } from '@licencias/common/rules';
 import type { CustomerDto } from '../customer/customer.service.js';
 import type { AgreementProduct } from '../service/service.service.js';
 import type { Agreement, AgreementService as Line } from './agreement.entities.js';
-import type { LineWithUse } from './agreement.repository.js';
+import type { AgreementListRow, LineWithUse } from './agreement.repository.js';
 import { PAYMENT_CONDITIONS } from './agreement.parameters.js';
 import { maskToDays } from './agreement.rules.js';
 import type { AgreementCustomerFields, AgreementDto, AgreementSummaryDto } from './agreement.types.js';
@@ -68,7 +68,7 @@ export function lineDto(l: Line): Record<string, unknown> {
   };
 }
 
-export function summaryOf(a: Agreement, customer: { name: string; documentNumber: string } | undefined): AgreementSummaryDto {
+export function summaryOf(a: AgreementListRow, customer: { name: string; documentNumber: string } | undefined): AgreementSummaryDto {
   return {
     id: a.id,
     contractId: a.id,

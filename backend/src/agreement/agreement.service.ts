@@ -101,7 +101,7 @@ export class AgreementService {
   }
 
   async list(query: AgreementListQuery): Promise<Page<AgreementSummaryDto>> {
-    const page = await this.agreements.list(query);
+    const page = await this.agreements.page(query);
     const customers = new Map((await this.customers.summaries(page.items.map((a) => a.customerId))).map((c) => [c.id, c]));
     return { items: page.items.map((a) => summaryOf(a, customers.get(a.customerId))), total: page.total };
   }

@@ -3,7 +3,6 @@ import type { components } from '@licencias/common/schema';
 type Schemas = components['schemas'];
 
 export const MODIFY_STEPS = ['UPDATE_CONTRACT', 'UPDATE_CUSTOMER', 'UPDATE_SUPERVISOR', 'UPDATE_CONTRACTEDSERVICES', 'SET_CONTRACT_NOTIFICATION'] as const;
-export type ModifyStep = (typeof MODIFY_STEPS)[number];
 
 export type ContractFields = Schemas['AgreementContractFields'];
 export type AgreementCustomerFields = Schemas['AgreementCustomerFields'];
