@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { components } from '@licencias/common/schema';
 import { bogotaToday, bogotaWallClock } from '@licencias/common/dates';
 import { EntityManager } from '@mikro-orm/sql';
@@ -7,7 +6,6 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MailService } from '../mail/mail.service.js';
 import { EventBus } from '../events/event-bus.js';
 import { mailTemplates } from '../mail/mail.types.js';
-import { type DomainEvent, domainEventKey } from '../outbox/domain-events.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import type { OutboxEventInput } from '../outbox/outbox.types.js';
 import { AgreementAlertRepository, type RaisedAlert, type SweepClock } from './agreement-alert.repository.js';
@@ -16,7 +14,6 @@ type AgreementAlertDto = components['schemas']['AgreementAlert'];
 
 /** Agreements claimed per transaction: each batch commits its alerts, e-mails and events together. */
 export const SWEEP_BATCH = 500;
-const THRESHOLD_EVENT = 'balance.threshold_reached';
 /** The internal event of an agreement's new alerts, whose handler (AgreementAlertMailHandler) queues the e-mails. */
 export const ALERT_RAISED_EVENT = 'agreement.alerts_raised';
 
@@ -144,25 +141,27 @@ export class AgreementAlertService {
     const byAgreement = new Map<number, number[]>();
     for (const a of raised) {
       byAgreement.set(a.agreementId, [...(byAgreement.get(a.agreementId) ?? []), a.id]);
-      const event: DomainEvent = {
-        type: THRESHOLD_EVENT,
-        data: {
-          appName: a.appName,
-          agreementId: a.agreementId,
-          contractNumber: a.contractNumber,
-          customer: { documentType: a.documentType, documentNumber: a.documentNumber },
-          licenceId: a.licenceId,
-          packageCode: a.packageCode,
-          serviceFeatureCode: a.serviceFeatureCode,
-          threshold: a.threshold,
-          used: a.used,
-          total: a.total,
-          percentageUsed: Number(a.percentageUsed),
-          crossedAt: a.crossedAt.toISOString(),
-          alertId: a.id,
+      const input = this.outbox.eventInput(
+        {
+          type: 'balance.threshold_reached',
+          data: {
+            appName: a.appName,
+            agreementId: a.agreementId,
+            contractNumber: a.contractNumber,
+            customer: { documentType: a.documentType, documentNumber: a.documentNumber },
+            licenceId: a.licenceId,
+            packageCode: a.packageCode,
+            serviceFeatureCode: a.serviceFeatureCode,
+            threshold: a.threshold,
+            used: a.used,
+            total: a.total,
+            percentageUsed: Number(a.percentageUsed),
+            crossedAt: a.crossedAt.toISOString(),
+            alertId: a.id,
+          },
         },
-      };
-      const input = { type: event.type, dedupeKey: domainEventKey(event), payload: { id: randomUUID(), occurredAt: now.toISOString(), data: event.data } };
+        now,
+      );
       events.push({ ...input, deliveries: await deliveries(input, a.appName) });
     }
     for (const [agreementId, alertIds] of byAgreement) {

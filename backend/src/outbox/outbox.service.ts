@@ -121,11 +121,12 @@ export class OutboxService {
    * gets an id, the same for every handler and attempt, that webhooks send as their dedupe key.
    */
   publish(em: EntityManager, event: DomainEvent, now = new Date()): Promise<number | null> {
-    return this.enqueue(em, {
-      type: event.type,
-      dedupeKey: domainEventKey(event),
-      payload: { id: randomUUID(), occurredAt: now.toISOString(), data: event.data },
-    });
+    return this.enqueue(em, this.eventInput(event, now));
+  }
+
+  /** What `publish` writes of a domain event, for a caller that writes many events in one statement (the agreement alert sweep). */
+  eventInput(event: DomainEvent, now = new Date()): OutboxEventInput & { dedupeKey: string } {
+    return { type: event.type, dedupeKey: domainEventKey(event), payload: { id: randomUUID(), occurredAt: now.toISOString(), data: event.data } };
   }
 
   /** Deliveries by state, over every event. */

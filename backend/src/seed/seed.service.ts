@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { demoAgreements } from '../agreement/agreement.demo.js';
+import { demoAgreements } from './agreement.demo.js';
 import { demoCompany } from '../customer/customer.demo.js';
 import { type DemoSeeder, emptyDemoRefs, type Seeder, type SeedContext } from '../database/seeding.js';
 import { EventBus } from '../events/event-bus.js';

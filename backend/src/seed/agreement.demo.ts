@@ -3,8 +3,8 @@ import { addCalendarMonths, identifierCode, validityEndDay } from '@licencias/co
 import { demoRef, type DemoSeeder } from '../database/seeding.js';
 import { LicenceRepository } from '../licence/licence.repository.js';
 import type { PackageSnapshot } from '../licence/licence.types.js';
-import { Agreement, AgreementService } from './agreement.entities.js';
-import type { SupervisorFields } from './agreement.types.js';
+import { Agreement, AgreementService } from '../agreement/agreement.entities.js';
+import type { SupervisorFields } from '../agreement/agreement.types.js';
 
 interface DemoLine {
   packageCode: string;
@@ -97,6 +97,7 @@ interface FeatureRow {
   packageName: string;
 }
 
+/** In `seed`, not in `agreement`: the demo writes an agreement's licences as the licence domain's seeder does, without the app's services. */
 export const demoAgreements: DemoSeeder = {
   name: 'agreements',
   async run({ em, demo, now }) {
