@@ -8,6 +8,7 @@ import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContractInterceptor } from './contract/contract.interceptor.js';
 import { CustomerModule } from './customer/customer.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { ErrorFilter } from './errors/error.filter.js';
 import { EventsModule } from './events/events.module.js';
@@ -77,6 +78,7 @@ export class AppModule {
         CashPaymentModule,
         OrderAdminModule,
         AgreementModule,
+        DashboardModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -152,6 +152,11 @@ export const OPERATION_PRIVILEGES = {
   listAgreementProducts: ['LICENSE_FULL_ACCESS', 'CONTRACT_CREATE', 'CONTRACT_MODIFY'],
   listAgreementProductPackages: ['LICENSE_FULL_ACCESS', 'CONTRACT_CREATE', 'CONTRACT_MODIFY'],
   getAgreementParameters: ['LICENSE_FULL_ACCESS', 'CONTRACT_CREATE', 'CONTRACT_MODIFY'],
+  getDashboardCustomer: ['LICENSES', 'REPORTS', 'CUSTOMER_PORTAL'],
+  getContractedServiceDetails: ['LICENSES', 'REPORTS', 'CUSTOMER_PORTAL'],
+  getConsumptionHistory: ['LICENSES', 'REPORTS', 'CUSTOMER_PORTAL'],
+  getContractDetails: ['LICENSES', 'REPORTS', 'CUSTOMER_PORTAL'],
+  exportDashboardMovements: ['LICENSE_FULL_ACCESS', 'DASHBOARD_EXPORTEXCEL'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OperationId = keyof typeof OPERATION_PRIVILEGES;

@@ -4055,6 +4055,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/license/api/dashboard/dashboard-customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Productos adquiridos: los servicios de la empresa con sus paquetes contratados
+         * @description Los servicios de los que la empresa tiene licencias (de compra, prueba, manuales o de convenio, vigentes o no), cada uno con los paquetes otorgados (código y nombre tal como se otorgaron). Sin licencias responde 200 con una lista vacía ('¡Lo sentimos!' en la pantalla). Un cliente (CUSTOMER_PORTAL) solo lee su propia empresa (customer_type y customer_value de su token): cualquier otro documento responde 404 'La empresa no existe', como una empresa que no existe, para no revelar cuáles existen. El personal con LICENSES o REPORTS abre cualquier empresa.
+         */
+        post: operations["getDashboardCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/dashboard/contracted-service-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Panel de saldo de un paquete: total, disponible y usado, y sus contratos
+         * @description Suma las bolsas de la característica principal del paquete (la primera característica sin característica padre, por orden de identificador) en las licencias de la empresa de ese paquete y servicio: usedAccumulated es siempre la suma de consumos menos reversos del libro de movimientos. contractServiceDetail trae una fila por contrato (licence.contract_number; una licencia sin número es su propio contrato, nombrado por su referencia de origen). Un paquete ilimitado responde isUnlimited verdadero y los totales nulos. 404 'La empresa no existe', 'No se encontró el servicio' o 'La empresa no tiene ese paquete'. Un cliente (CUSTOMER_PORTAL) solo lee su propia empresa (customer_type y customer_value de su token): cualquier otro documento responde 404 'La empresa no existe', como una empresa que no existe, para no revelar cuáles existen. El personal con LICENSES o REPORTS abre cualquier empresa.
+         */
+        post: operations["getContractedServiceDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/dashboard/consumption-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Movimiento del producto: la tarjeta de la empresa y sus movimientos, paginados
+         * @description Los movimientos (asignaciones, consumos, reversos, vencimientos y ajustes) de las bolsas de la característica serviceFeatureCode en las licencias del servicio de la empresa, ocurridos entre startDate y endDate (días de Bogotá, ambos incluidos), del más reciente al más antiguo; skip y take paginan y totalRecords es el total del rango. Las fechas siguen el filtro de la pantalla (catálogo §5): un error responde 422 con una entrada de statusDetails por fecha ('Campo obligatorio', 'Fecha inválida, el formato debe ser dd/MM/yyyy', 'Fecha mínima permitida 01/01/2000', 'La fecha no puede ser mayor a hoy', 'La fecha debe ser igual o posterior a {date}'). 404 'La empresa no existe', 'No se encontró el servicio' o 'No se encontró la característica'. Un cliente (CUSTOMER_PORTAL) solo lee su propia empresa (customer_type y customer_value de su token): cualquier otro documento responde 404 'La empresa no existe', como una empresa que no existe, para no revelar cuáles existen. El personal con LICENSES o REPORTS abre cualquier empresa.
+         */
+        post: operations["getConsumptionHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/license/api/dashboard/contract-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Detalle del contrato: la empresa, su vigencia y los servicios contratados
+         * @description Con un convenio de ese número, lo lee del convenio (su empresa, sus fechas y sus servicios contratados); sin él, de las licencias con ese número de contrato (o, para una licencia sin número, esa referencia de origen). serviceFeatureId deja solo los servicios con esa característica. 404 'No se encontró el contrato' cuando no existe o no es de la empresa del cliente. Un cliente (CUSTOMER_PORTAL) solo lee su propia empresa (customer_type y customer_value de su token): cualquier otro documento responde 404 'La empresa no existe', como una empresa que no existe, para no revelar cuáles existen. El personal con LICENSES o REPORTS abre cualquier empresa.
+         */
+        post: operations["getContractDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/movements/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Movimiento del producto en Excel (.xlsx), el botón 'Excel'
+         * @description Los mismos movimientos que getConsumptionHistory (empresa, servicio, característica y rango de días de Bogotá), del más reciente al más antiguo, como libro de Excel con una hoja 'Movimientos': arriba la tarjeta de la empresa (nombre, documento, correo, teléfono, producto), luego las columnas 'Descripción', 'Evento', 'Cantidad', 'Fecha y hora' (hora de Bogotá). Se genera en el servidor y se envía por partes mientras se lee en lotes, sin tener el libro entero en memoria. Como mucho 1.000.000 de movimientos: con más responde 422 'El rango tiene más de 1.000.000 de movimientos; acorta las fechas para descargarlo en Excel.' antes de enviar nada. Las fechas responden 422 como en getConsumptionHistory; 404 'La empresa no existe', 'No se encontró el servicio' o 'No se encontró la característica'. Solo LICENSE_FULL_ACCESS o DASHBOARD_EXPORTEXCEL (catálogo §6); el cliente no lo tiene.
+         */
+        get: operations["exportDashboardMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5699,6 +5799,178 @@ export interface components {
                     nextSkipLicense: number | null;
                 };
             };
+        };
+        /**
+         * Format: int32
+         * @description Tipo de documento de la empresa (customer_type del token para un cliente).
+         */
+        DashboardDocumentType: number;
+        /** @description Número de documento de la empresa (customer_value del token para un cliente). */
+        DashboardDocumentNumber: string;
+        /** @description Un día de Bogotá, 'dd/MM/yyyy' (como lo escribe el filtro) o 'yyyy-MM-dd'. Vacío o inválido responde 422 con los mensajes del filtro de fechas (catálogo §5). */
+        DashboardDate: string | null;
+        DashboardCustomerRequest: {
+            documentType: components["schemas"]["DashboardDocumentType"];
+            documentNumber: components["schemas"]["DashboardDocumentNumber"];
+        };
+        DashboardContractedPackage: {
+            packageCode: string;
+            /** @description El nombre del paquete tal como se otorgó. */
+            packageDescription: string;
+        };
+        /** @description Un servicio (producto) de la empresa con los paquetes que tiene contratados. */
+        DashboardService: {
+            /** @description El nombre del servicio; es el que se envía a las demás llamadas. */
+            serviceName: string;
+            requiresSupervision: boolean;
+            /** @description El nombre que se muestra (la descripción del servicio o su nombre). */
+            name: string;
+            contractedServices: components["schemas"]["DashboardContractedPackage"][];
+        };
+        ContractedServiceDetailsRequest: {
+            DocumentType: components["schemas"]["DashboardDocumentType"];
+            DocumentNumber: components["schemas"]["DashboardDocumentNumber"];
+            ServiceName: string;
+            PackageCode: string;
+            /** @description Se acepta por compatibilidad; no cambia la respuesta. */
+            IsSupervised?: boolean | null;
+        };
+        /** @description Un contrato del paquete: las licencias de la empresa con ese número de contrato (una licencia sin número es su propio contrato, nombrado por su referencia de origen), su bolsa de la característica del paquete. */
+        ContractServiceDetail: {
+            contractNumber: string;
+            /**
+             * Format: date
+             * @description Día de Bogotá del inicio.
+             */
+            effectiveDate: string;
+            /**
+             * Format: date
+             * @description Día de Bogotá del fin; nulo sin fin.
+             */
+            expirationDate: string | null;
+            /**
+             * Format: int64
+             * @description Total de las bolsas; nulo si es ilimitado.
+             */
+            totalAmmount: number | null;
+            /**
+             * Format: int64
+             * @description Disponible (total − usado − vencido); nulo si es ilimitado.
+             */
+            totalBalance: number | null;
+            /**
+             * Format: int64
+             * @description Usado (la suma de consumos menos reversos del libro).
+             */
+            totalUsed: number;
+            isUnlimited: boolean;
+            /** Format: int32 */
+            serviceFeatureId: number;
+        };
+        PackageDetail: {
+            serviceName: string;
+            packageCode: string;
+            /**
+             * Format: int64
+             * @description Suma de los totales; nulo si alguna bolsa es ilimitada.
+             */
+            quantityAccumulated: number | null;
+            /**
+             * Format: int64
+             * @description Suma de lo disponible; nulo si alguna bolsa es ilimitada.
+             */
+            balanceAccumulated: number | null;
+            /**
+             * Format: int64
+             * @description Suma de lo usado (igual a la suma de los movimientos).
+             */
+            usedAccumulated: number;
+            isUnlimited: boolean;
+            /** @description La característica principal del paquete (la que se envía a consumption-history). */
+            serviceFeatureCode: string;
+            contractServiceDetail: components["schemas"]["ContractServiceDetail"][];
+        };
+        ConsumptionHistoryRequest: {
+            documentType: components["schemas"]["DashboardDocumentType"];
+            documentNumber: components["schemas"]["DashboardDocumentNumber"];
+            serviceName: string;
+            serviceFeatureCode: string;
+            startDate: components["schemas"]["DashboardDate"];
+            endDate: components["schemas"]["DashboardDate"];
+            /** @description Se acepta por compatibilidad; no cambia la respuesta. */
+            isSupervised?: boolean | null;
+        };
+        ConsumptionDetailHistory: {
+            serviceFeatureDescription: string;
+            /** @enum {string} */
+            event: "Asignación" | "Consumo" | "Reverso" | "Vencimiento" | "Ajuste";
+            /**
+             * Format: int64
+             * @description Negativa en un reverso (devuelve lo usado), así los consumos y reversos de un periodo suman lo usado.
+             */
+            quantity: number;
+            /**
+             * Format: date-time
+             * @description Cuándo ocurrió (ISO 8601, UTC); se muestra en la hora de Bogotá.
+             */
+            consumptionDate: string;
+        };
+        ConsumptionHistory: {
+            customerName: string;
+            descriptionService: string;
+            documentNumber: string;
+            /** @description El nombre del tipo de documento (p. ej. NIT). */
+            documentType: string;
+            email: string | null;
+            /**
+             * @description N natural, J jurídica.
+             * @enum {string}
+             */
+            personType: "N" | "J";
+            phoneNumber: string | null;
+            serviceName: string;
+            /** Format: int32 */
+            totalRecords: number;
+            consumptionDetailHistory: components["schemas"]["ConsumptionDetailHistory"][];
+        };
+        ContractDetailsRequest: {
+            contractNumber: string;
+            /**
+             * Format: int32
+             * @description Solo los servicios con esa característica.
+             */
+            serviceFeatureId?: number | null;
+        };
+        ContractDetailCustomer: {
+            cellphoneNumber: string | null;
+            /** Format: date */
+            contractStartDate: string | null;
+            /** Format: date */
+            contractEndDate: string | null;
+            documentNumber: string;
+            documentType: string;
+            email: string | null;
+            name: string;
+            /** @enum {string} */
+            personType: "N" | "J";
+            serviceName: string;
+        };
+        ContractDetailService: {
+            packageDescription: string;
+            /**
+             * Format: int64
+             * @description Nulo si es ilimitado.
+             */
+            quantity: number | null;
+            /** Format: date */
+            effectiveDate: string;
+            /** Format: date */
+            expirationDate: string | null;
+        };
+        ContractDetail: {
+            contractNumber: string;
+            customer: components["schemas"]["ContractDetailCustomer"];
+            services: components["schemas"]["ContractDetailService"][];
         };
         /**
          * @description Un 400 del endpoint de tokens: `error` y `error_description` de RFC 6749 §5.2 cuando la
@@ -15155,6 +15427,197 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboardCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardCustomerRequest"];
+            };
+        };
+        responses: {
+            /** @description Los servicios de la empresa. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["DashboardService"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getContractedServiceDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractedServiceDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description El paquete con sus contratos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PackageDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConsumptionHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Registros que se saltan, desde cero. */
+                skip?: number;
+                /** @description Tamaño de la página (100, el lote de la pantalla, si falta; como mucho 100). */
+                take?: number;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsumptionHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description La tarjeta de la empresa y una página de movimientos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["ConsumptionHistory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getContractDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description El contrato. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["ContractDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportDashboardMovements: {
+        parameters: {
+            query: {
+                documentType: components["schemas"]["DashboardDocumentType"];
+                documentNumber: components["schemas"]["DashboardDocumentNumber"];
+                serviceName: string;
+                serviceFeatureCode: string;
+                /** @description 'dd/MM/yyyy' o 'yyyy-MM-dd'. */
+                startDate: string;
+                /** @description 'dd/MM/yyyy' o 'yyyy-MM-dd'. */
+                endDate: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El libro de Excel, enviado por partes (sin Content-Length). */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="movimientos-<documento>-<aaaa-mm-dd>.xlsx"`. */
+                    "Content-Disposition"?: string;
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            422: components["responses"]["UnprocessableEntity"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -324,6 +324,17 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   // The development mailbox (issue 12 item 5: "a development mailbox page in the back office"): superadmin only.
   listMailMessages: ADMIN,
   getMailMessage: ADMIN,
+  // Customer dashboards (catalogue §2.4–2.7, §6, issue 24): staff with the licences screen (LICENSES:
+  // SUPERADMIN, LICENSECOMERCIAL, LICFINANCIERO) or with reports (REPORTS: also LICFINANCIEROCONSULTA)
+  // open any company's; the customer reads its own (CUSTOMER_PORTAL, "the plan and consumptions of
+  // its own company"; any other document is a 404 decided by the service). LICENSEPROMOCODE holds neither.
+  getDashboardCustomer: [...LICENSES, 'LICFINANCIEROCONSULTA', 'CUSTOMER'],
+  getContractedServiceDetails: [...LICENSES, 'LICFINANCIEROCONSULTA', 'CUSTOMER'],
+  getConsumptionHistory: [...LICENSES, 'LICFINANCIEROCONSULTA', 'CUSTOMER'],
+  getContractDetails: [...LICENSES, 'LICFINANCIEROCONSULTA', 'CUSTOMER'],
+  // The movements' Excel (catalogue §6: LICENSE_FULL_ACCESS or DASHBOARD_EXPORTEXCEL, only the
+  // superadmin). §6 does not name the customer, so it does not download (decision, architecture.md).
+  exportDashboardMovements: ADMIN,
 };
 
 /** The privileges of partners' API clients (issue 11 item 4); tokens carry them as OAuth scopes. */

@@ -7,12 +7,14 @@ import type { Page, ResourceListQuery } from '../database/list-query.js';
 import { Licence } from './licence.entities.js';
 import {
   type DayUse,
+  type FeatureMovementFilter,
   type FeatureUseQuery,
   LICENCE_STATES,
   type LicenceOrigin,
   type LicenceState,
   type LicenceView,
   type MonthUse,
+  type MovementKind,
   type MovementView,
   type PackageSnapshot,
   type TransactionRangeInput,
@@ -198,6 +200,32 @@ function toBalance(row: BalanceRow): BalanceRow {
 }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** A movement of the dashboard's history, with its keyset key (the occurrence as PostgreSQL's text). */
+export interface FeatureMovementRow {
+  id: number;
+  key: string;
+  kind: MovementKind;
+  serviceFeatureId: number;
+  serviceFeatureCode: string;
+  quantity: number;
+  occurredAt: Date;
+}
+
+const FEATURE_MOVEMENT_COLUMNS = `m.id, m.occurred_at::text as key, m.kind, b.service_feature_id as "serviceFeatureId",
+  f.service_feature_code as "serviceFeatureCode", m.quantity, m.occurred_at as "occurredAt"`;
+/** The movements of one feature's bags of a company's licences of one service, between two instants (5 parameters). */
+const FEATURE_MOVEMENTS = `licence_movement m join licence_balance b on b.id = m.balance_id join licence l on l.id = b.licence_id
+  join service_feature f on f.id = b.service_feature_id
+  where l.customer_id = ? and l.service_id = ? and f.service_feature_code = ? and m.occurred_at >= ? and m.occurred_at <= ?`;
+
+const toFeatureMovementRow = (row: FeatureMovementRow): FeatureMovementRow => ({
+  ...row,
+  id: Number(row.id),
+  serviceFeatureId: Number(row.serviceFeatureId),
+  quantity: Number(row.quantity),
+  occurredAt: toDate(row.occurredAt),
+});
 
 function toLicence(row: LicenceRow): LicenceRow {
   return {
@@ -432,6 +460,63 @@ export class LicenceRepository {
     ]);
     const count = await this.em.execute<{ total: string }[]>(`select count(*) as total from customer c where ${where}`, [search, search]);
     return { items: rows.map((r) => Number(r.id)), total: Number(count[0].total) };
+  }
+
+  /** The licences of a contract: its contract number, or (a licence without one) its origin reference; oldest first. */
+  async licenceIdsOfContract(contractNumber: string): Promise<number[]> {
+    const rows = await this.em.execute<{ id: number }[]>(
+      `select id from licence where lower(contract_number) = lower(?) or (contract_number is null and origin_reference = ?) order by id`,
+      [contractNumber, contractNumber],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * A page of the movements of one feature's bags in a company's licences of one service, between
+   * two instants, newest first (the dashboard's movement history), and their total.
+   */
+  async featureMovements(filter: FeatureMovementFilter, offset: number, limit: number): Promise<Page<FeatureMovementRow>> {
+    const params = [filter.customerId, filter.serviceId, filter.featureCode, filter.from, filter.to];
+    const rows = await this.em.execute<FeatureMovementRow[]>(
+      `select ${FEATURE_MOVEMENT_COLUMNS} from ${FEATURE_MOVEMENTS} order by m.occurred_at desc, m.id desc offset ? limit ?`,
+      [...params, offset, limit],
+    );
+    const count = await this.em.execute<{ total: string }[]>(`select count(*) as total from ${FEATURE_MOVEMENTS}`, params);
+    return { items: rows.map(toFeatureMovementRow), total: Number(count[0].total) };
+  }
+
+  /** How many movements `featureMovements` would list, counted up to `cap + 1` at most (a cheap "more than cap"). */
+  async countFeatureMovements(filter: FeatureMovementFilter, cap: number): Promise<number> {
+    const rows = await this.em.execute<{ total: string }[]>(`select count(*) as total from (select 1 from ${FEATURE_MOVEMENTS} limit ?) s`, [
+      filter.customerId,
+      filter.serviceId,
+      filter.featureCode,
+      filter.from,
+      filter.to,
+      cap + 1,
+    ]);
+    return Number(rows[0].total);
+  }
+
+  /**
+   * A batch of the same movements, newest first, before the key of the previous batch (keyset on
+   * `(occurred_at, id)`, the timestamp as PostgreSQL's text so microseconds survive): per bag the
+   * next `limit` straight from the (balance_id, occurred_at) index, then merged, so a batch costs
+   * the same at any depth.
+   */
+  async featureMovementBatch(filter: FeatureMovementFilter, before: { key: string; id: number } | null, limit: number): Promise<FeatureMovementRow[]> {
+    const rows = await this.em.execute<FeatureMovementRow[]>(
+      `select ${FEATURE_MOVEMENT_COLUMNS}
+         from licence l join licence_balance b on b.licence_id = l.id join service_feature f on f.id = b.service_feature_id
+        cross join lateral (
+              select * from licence_movement x
+               where x.balance_id = b.id and x.occurred_at >= ? and x.occurred_at <= ?${before ? ' and (x.occurred_at, x.id) < (?::timestamptz, ?::bigint)' : ''}
+               order by x.occurred_at desc, x.id desc limit ?) m
+        where l.customer_id = ? and l.service_id = ? and f.service_feature_code = ?
+        order by m.occurred_at desc, m.id desc limit ?`,
+      [filter.from, filter.to, ...(before ? [before.key, before.id] : []), limit, filter.customerId, filter.serviceId, filter.featureCode, limit],
+    );
+    return rows.map(toFeatureMovementRow);
   }
 
   /** The licences of the companies, oldest first. */

@@ -19,7 +19,15 @@ import { ServiceService } from '../service/service.service.js';
 import { GroupCommit, type Outcome } from './group-commit.js';
 
 export { GroupCommit, type Outcome } from './group-commit.js';
-import { type BalanceRow, type LedgerEntry, type LicenceListQuery, LicenceRepository, type LicenceTerms, type MovementRow } from './licence.repository.js';
+import {
+  type BalanceRow,
+  type FeatureMovementRow,
+  type LedgerEntry,
+  type LicenceListQuery,
+  LicenceRepository,
+  type LicenceTerms,
+  type MovementRow,
+} from './licence.repository.js';
 import {
   checkRanges,
   isActiveAt,
@@ -43,6 +51,8 @@ import type {
   CustomerLabel,
   CustomerLicencesView,
   ConsumeResult,
+  FeatureMovementFilter,
+  FeatureMovementView,
   FeatureUseQuery,
   GrantInput,
   GrantedLicenceView,
@@ -633,6 +643,53 @@ export class LicenceService {
       const last = rows[rows.length - 1];
       after = { key: last.key, id: last.id };
     }
+  }
+
+  /** A company's licences with their ranges and bags as of `now`, oldest first (the customer dashboards). */
+  async ofCustomer(customerId: number, now = new Date()): Promise<LicenceView[]> {
+    return this.views(await this.licences.licenceIdsOf([customerId]), now);
+  }
+
+  /** The licences of a contract number (a licence without one is named by its origin reference), any company, oldest first. */
+  async ofContract(contractNumber: string, now = new Date()): Promise<LicenceView[]> {
+    return this.views(await this.licences.licenceIdsOfContract(contractNumber), now);
+  }
+
+  /** A page of one feature's movements in a company's licences of a service, newest first, and their total. */
+  async featureMovements(filter: FeatureMovementFilter, offset: number, limit: number): Promise<Page<FeatureMovementView>> {
+    const page = await this.licences.featureMovements(filter, offset, limit);
+    return { items: await this.featureMovementViews(filter.serviceId, page.items), total: page.total };
+  }
+
+  /** How many movements the filter holds, counted up to `cap + 1` (enough to tell "more than cap"). */
+  async countFeatureMovements(filter: FeatureMovementFilter, cap: number): Promise<number> {
+    return this.licences.countFeatureMovements(filter, cap);
+  }
+
+  /** The same movements in keyset batches, newest first, for a download that does not hold them all. */
+  async *featureMovementBatches(filter: FeatureMovementFilter, batchSize = EXPORT_BATCH): AsyncGenerator<FeatureMovementView[]> {
+    let before: { key: string; id: number } | null = null;
+    for (;;) {
+      const rows = await this.licences.featureMovementBatch(filter, before, batchSize);
+      if (!rows.length) return;
+      yield await this.featureMovementViews(filter.serviceId, rows);
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1];
+      before = { key: last.key, id: last.id };
+    }
+  }
+
+  private async featureMovementViews(serviceId: number, rows: readonly FeatureMovementRow[]): Promise<FeatureMovementView[]> {
+    if (!rows.length) return [];
+    const names = new Map((await this.features.ofServices([serviceId])).map((f) => [f.id, f.featureDescription]));
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      serviceFeatureCode: row.serviceFeatureCode,
+      featureName: names.get(row.serviceFeatureId) ?? row.serviceFeatureCode,
+      quantity: row.kind === 'REVERSAL' ? -row.quantity : row.quantity,
+      occurredAt: row.occurredAt,
+    }));
   }
 
   /** The ids of the licences' packages that are complementary (CMP), read through the package service. */

@@ -305,3 +305,22 @@ export interface ConsumptionDetail {
   customer: CustomerLabel;
   batches: AsyncIterable<ConsumptionDetailRow[]>;
 }
+
+/** The dashboard's movement filter: one feature's bags of a company's licences of one service, between two instants. */
+export interface FeatureMovementFilter {
+  customerId: number;
+  serviceId: number;
+  featureCode: string;
+  from: Date;
+  to: Date;
+}
+
+/** A movement of the dashboard's history; a reversal's quantity is negative (it gives back what was used). */
+export interface FeatureMovementView {
+  id: number;
+  kind: MovementKind;
+  serviceFeatureCode: string;
+  featureName: string;
+  quantity: number;
+  occurredAt: Date;
+}

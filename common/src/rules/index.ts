@@ -1,6 +1,7 @@
 export * from './agreement.js';
 export * from './availability.js';
 export * from './company.js';
+export * from './dashboard.js';
 export * from './email-blacklist.js';
 export * from './employee.js';
 export * from './identity-validation.js';

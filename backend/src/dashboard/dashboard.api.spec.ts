@@ -1,0 +1,391 @@
+import { RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/sql';
+import { bogotaToday, formatDate } from '@licencias/common/dates';
+import ExcelJS from 'exceljs';
+import type { Response } from 'supertest';
+import type { AuthUser } from '../auth/auth-user.js';
+import { LicenceService } from '../licence/licence.service.js';
+import { createCustomer, createLicence, createPackage, createService, createServiceFeature, createUser } from '../test-support/factories.js';
+import { useTestApp } from '../test-support/fixture.js';
+import { DashboardService } from './dashboard.service.js';
+
+const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+async function sheetOf(body: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Movimientos');
+  if (!sheet) throw new Error(`no sheet 'Movimientos'`);
+  const rows: unknown[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+const DAY = 86400_000;
+const today = () => formatDate(new Date());
+const monthAgo = () => formatDate(new Date(Date.now() - 30 * DAY));
+
+describe('customer dashboards (catalogue-and-dashboards §2.4–2.7, §7 Dashboards)', () => {
+  const t = useTestApp();
+  let admin: string;
+
+  beforeAll(async () => {
+    admin = await t.signIn('SUPERADMIN');
+  });
+
+  const licences = () => t.app.get(LicenceService);
+  const inContext = <T>(run: () => Promise<T>) => RequestContext.create(t.app.get(MikroORM).em, run);
+  const post = (path: string, token: string, body: object, headers: Record<string, string> = {}) => {
+    const req = t.api.post(`/license/api/dashboard/${path}`, token);
+    for (const [k, v] of Object.entries(headers)) void req.set(k, v);
+    return req.send(body);
+  };
+
+  /** A company with one service, a package (two licences of it: a contract and an order-like one) and some use. */
+  async function company() {
+    const customer = await createCustomer(t, { legalName: 'Tablero y Cía S.A.S.', cellphoneNumber: '3001234567' });
+    const service = await createService(t, { serviceName: `Firmas ${customer.id}`, descriptionService: 'Firma electrónica' });
+    const feature = await createServiceFeature(t, { serviceId: service.id, featureDescription: 'Firmas electrónicas' });
+    const pack = await createPackage(t, { serviceIds: [service.id], packageName: 'Plan Firmas 100' });
+    const contract = await createLicence(t, {
+      customerId: customer.id,
+      serviceId: service.id,
+      packageId: pack.id,
+      contractNumber: `CT-${customer.id}`,
+      effectiveAt: new Date(Date.now() - 20 * DAY),
+      features: [{ serviceFeatureId: feature.id, quantity: 100 }],
+    });
+    const order = await createLicence(t, {
+      customerId: customer.id,
+      serviceId: service.id,
+      packageId: pack.id,
+      origin: 'ORDER_LINE',
+      originReference: `OC-${customer.id}/1`,
+      effectiveAt: new Date(Date.now() - 10 * DAY),
+      features: [{ serviceFeatureId: feature.id, quantity: 50 }],
+    });
+    const consume = (quantity: number, daysAgo: number, reference: string) =>
+      inContext(() =>
+        licences().consume({
+          customerId: customer.id,
+          serviceFeatureCode: feature.serviceFeatureCode,
+          quantity,
+          occurredAt: new Date(Date.now() - daysAgo * DAY),
+          reference,
+          createdBy: 'socio',
+        }),
+      );
+    const first = await consume(3, 5, 'c-1');
+    await consume(2, 3, 'c-2');
+    await inContext(() => licences().reverse(first.movementId, 'soporte'));
+    const doc = { documentType: customer.documentTypeId, documentNumber: customer.documentNumber };
+    return { customer, service, feature, pack, contract, order, doc };
+  }
+
+  it("dashboard-customer: the company's services with their packages", async () => {
+    const c = await company();
+    const res = await post('dashboard-customer', admin, c.doc).expect(200);
+    expect(res.body.result).toEqual([
+      {
+        serviceName: c.service.serviceName,
+        requiresSupervision: false,
+        name: 'Firma electrónica',
+        contractedServices: [{ packageCode: c.pack.packageCode, packageDescription: 'Plan Firmas 100' }],
+      },
+    ]);
+    const empty = await createCustomer(t);
+    const none = await post('dashboard-customer', admin, { documentType: 4, documentNumber: empty.documentNumber }).expect(200);
+    expect(none.body.result).toEqual([]);
+    const unknown = await post('dashboard-customer', admin, { documentType: 4, documentNumber: '1' }).expect(404);
+    expect(unknown.body.statusMessage).toBe('La empresa no existe');
+  });
+
+  it('contracted-service-details: accumulated figures and one row per contract; used is the ledger', async () => {
+    const c = await company();
+    const res = await post('contracted-service-details', admin, {
+      DocumentType: c.doc.documentType,
+      DocumentNumber: c.doc.documentNumber,
+      ServiceName: c.service.serviceName,
+      PackageCode: c.pack.packageCode,
+      IsSupervised: false,
+    }).expect(200);
+    const r = res.body.result;
+    // 150 granted; 3 + 2 consumed, 3 reversed: 2 used (from the earliest-expiring bag).
+    expect(r).toMatchObject({
+      serviceName: c.service.serviceName,
+      packageCode: c.pack.packageCode,
+      quantityAccumulated: 150,
+      usedAccumulated: 2,
+      balanceAccumulated: 148,
+      isUnlimited: false,
+      serviceFeatureCode: c.feature.serviceFeatureCode,
+    });
+    expect(r.contractServiceDetail.map((d: { contractNumber: string; totalAmmount: number }) => [d.contractNumber, d.totalAmmount])).toEqual([
+      [`OC-${c.customer.id}/1`, 50],
+      [`CT-${c.customer.id}`, 100],
+    ]);
+    const totalUsed = r.contractServiceDetail.reduce((n: number, d: { totalUsed: number }) => n + d.totalUsed, 0);
+    expect(totalUsed).toBe(2);
+    expect(r.contractServiceDetail[1]).toMatchObject({
+      effectiveDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      isUnlimited: false,
+      serviceFeatureId: c.feature.id,
+    });
+
+    // An unlimited package.
+    const unlimited = await createLicence(t, { customerId: c.customer.id, quantity: null });
+    const names = await t.em().getConnection().execute<{ service_name: string }[]>(`select service_name from service where id = ?`, [unlimited.serviceId]);
+    const u = await post('contracted-service-details', admin, {
+      DocumentType: c.doc.documentType,
+      DocumentNumber: c.doc.documentNumber,
+      ServiceName: names[0].service_name,
+      PackageCode: 'SIN-PAQUETE',
+    }).expect(200);
+    expect(u.body.result).toMatchObject({ isUnlimited: true, quantityAccumulated: null, balanceAccumulated: null, usedAccumulated: 0 });
+    expect(u.body.result.contractServiceDetail[0]).toMatchObject({ isUnlimited: true, totalAmmount: null });
+  });
+
+  it('consumption-history: the card and the movements newest first, paged by skip and take, with the total', async () => {
+    const c = await company();
+    const body = {
+      documentType: c.doc.documentType,
+      documentNumber: c.doc.documentNumber,
+      serviceName: c.service.serviceName,
+      serviceFeatureCode: c.feature.serviceFeatureCode,
+      startDate: monthAgo(),
+      endDate: today(),
+      isSupervised: false,
+    };
+    const res = await post('consumption-history', admin, body).expect(200);
+    const r = res.body.result;
+    expect(r).toMatchObject({
+      customerName: 'Tablero y Cía S.A.S.',
+      descriptionService: 'Firma electrónica',
+      documentNumber: c.customer.documentNumber,
+      documentType: 'NIT',
+      email: c.customer.email,
+      personType: 'J',
+      phoneNumber: '3001234567',
+      serviceName: c.service.serviceName,
+      totalRecords: 5,
+    });
+    // Newest first: the reversal (now), consumption 2 (3 days ago), consumption 1 (5 days ago), the grants (10 and 20 days ago).
+    expect(r.consumptionDetailHistory.map((m: { event: string; quantity: number }) => [m.event, m.quantity])).toEqual([
+      ['Reverso', -3],
+      ['Consumo', 2],
+      ['Consumo', 3],
+      ['Asignación', 50],
+      ['Asignación', 100],
+    ]);
+    expect(r.consumptionDetailHistory[0].serviceFeatureDescription).toBe('Firmas electrónicas');
+    const page = await post('consumption-history', admin, body, { skip: '1', take: '2' }).expect(200);
+    expect(page.body.result.totalRecords).toBe(5);
+    expect(page.body.result.consumptionDetailHistory.map((m: { event: string }) => m.event)).toEqual(['Consumo', 'Consumo']);
+    // The range is Bogotá days: from 4 days ago, the grants and the first consumption are out.
+    const recent = await post('consumption-history', admin, { ...body, startDate: formatDate(new Date(Date.now() - 4 * DAY)) }).expect(200);
+    expect(recent.body.result.totalRecords).toBe(2);
+    await post('consumption-history', admin, body, { take: '101' }).expect(400);
+  });
+
+  it("consumption-history: the date filter's rules with the spec's Spanish messages (422)", async () => {
+    const c = await company();
+    const body = {
+      documentType: c.doc.documentType,
+      documentNumber: c.doc.documentNumber,
+      serviceName: c.service.serviceName,
+      serviceFeatureCode: c.feature.serviceFeatureCode,
+    };
+    const problems = async (startDate: string | null, endDate: string | null) => {
+      const res = await post('consumption-history', admin, { ...body, startDate, endDate }).expect(422);
+      return res.body.statusDetails.map((d: { field: string; description: string }) => [d.field, d.description]);
+    };
+    expect(await problems('', null)).toEqual([
+      ['startDate', 'Campo obligatorio'],
+      ['endDate', 'Campo obligatorio'],
+    ]);
+    expect(await problems('2026/12/01', '31/02/2026')).toEqual([
+      ['startDate', 'Fecha inválida, el formato debe ser dd/MM/yyyy'],
+      ['endDate', 'Fecha inválida, el formato debe ser dd/MM/yyyy'],
+    ]);
+    const tomorrow = formatDate(new Date(Date.now() + DAY));
+    expect(await problems('31/12/1999', tomorrow)).toEqual([
+      ['startDate', 'Fecha mínima permitida 01/01/2000'],
+      ['endDate', 'La fecha no puede ser mayor a hoy'],
+    ]);
+    expect(await problems(tomorrow, today())).toEqual([['startDate', 'La fecha no puede ser mayor a hoy']]);
+    const start = formatDate(new Date(Date.now() - 2 * DAY));
+    expect(await problems(start, formatDate(new Date(Date.now() - 3 * DAY)))).toEqual([['endDate', `La fecha debe ser igual o posterior a ${start}`]]);
+    // The same day is a valid range; the ISO form is accepted too.
+    await post('consumption-history', admin, { ...body, startDate: today(), endDate: bogotaToday() }).expect(200);
+    const noFeature = await post('consumption-history', admin, { ...body, serviceFeatureCode: 'NO_EXISTE', startDate: today(), endDate: today() }).expect(404);
+    expect(noFeature.body.statusMessage).toBe('No se encontró la característica');
+  });
+
+  it('contract-details: from the licences of a contract number or of an order reference; 404 for an unknown one', async () => {
+    const c = await company();
+    const res = await post('contract-details', admin, { contractNumber: `CT-${c.customer.id}`, serviceFeatureId: c.feature.id }).expect(200);
+    expect(res.body.result).toMatchObject({
+      contractNumber: `CT-${c.customer.id}`,
+      customer: {
+        name: 'Tablero y Cía S.A.S.',
+        documentNumber: c.customer.documentNumber,
+        documentType: 'NIT',
+        personType: 'J',
+        cellphoneNumber: '3001234567',
+        email: c.customer.email,
+        serviceName: c.service.serviceName,
+        contractStartDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+      services: [{ packageDescription: 'Plan Firmas 100', quantity: 100, effectiveDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }],
+    });
+    const order = await post('contract-details', admin, { contractNumber: `OC-${c.customer.id}/1` }).expect(200);
+    expect(order.body.result.services).toEqual([expect.objectContaining({ quantity: 50 })]);
+    const none = await post('contract-details', admin, { contractNumber: 'NO-EXISTE-999' }).expect(404);
+    expect(none.body.statusMessage).toBe('No se encontró el contrato');
+  });
+
+  it("who sees what: the customer reads its own company, another's is 404 like a missing one; staff without the privilege 403", async () => {
+    const c = await company();
+    const other = await company();
+    const user = await createUser(t, { role: 'CUSTOMER', customerId: c.customer.id });
+    const customer = (await t.api.login(user.username, user.password, user.appName)).token;
+    await post('dashboard-customer', customer, c.doc).expect(200);
+    const foreign = await post('dashboard-customer', customer, other.doc).expect(404);
+    const missing = await post('dashboard-customer', customer, { documentType: 4, documentNumber: '1' }).expect(404);
+    expect(foreign.body.statusMessage).toBe(missing.body.statusMessage);
+    expect(foreign.body.statusMessage).toBe('La empresa no existe');
+    await post('contracted-service-details', customer, {
+      DocumentType: other.doc.documentType,
+      DocumentNumber: other.doc.documentNumber,
+      ServiceName: other.service.serviceName,
+      PackageCode: other.pack.packageCode,
+    }).expect(404);
+    await post('contract-details', customer, { contractNumber: `CT-${other.customer.id}` }).expect(404);
+    await post('contract-details', customer, { contractNumber: `CT-${c.customer.id}` }).expect(200);
+    // The customer does not download (catalogue §6 names only LICENSE_FULL_ACCESS or DASHBOARD_EXPORTEXCEL).
+    await t.api.get(`/api/v1/dashboard/movements/export?${exportQuery(c)}`, customer).expect(403);
+    // REPORTS staff (LICFINANCIEROCONSULTA) read any company; LICENSEPROMOCODE has neither privilege.
+    await post('dashboard-customer', await t.signIn('LICFINANCIEROCONSULTA'), other.doc).expect(200);
+    await post('dashboard-customer', await t.signIn('LICENSEPROMOCODE'), other.doc).expect(403);
+    await post('dashboard-customer', '', other.doc).expect(401);
+  });
+
+  it('concurrent consumptions and reversals: used equals the sum of movements and the balances', async () => {
+    const c = await company();
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        inContext(() =>
+          licences().consume({
+            customerId: c.customer.id,
+            serviceFeatureCode: c.feature.serviceFeatureCode,
+            quantity: 1 + (i % 3),
+            occurredAt: new Date(Date.now() - 60_000),
+            reference: `p-${i}`,
+            createdBy: 'socio',
+          }),
+        ),
+      ),
+    );
+    await Promise.all(outcomes.filter((_, i) => i % 4 === 0).map((o) => inContext(() => licences().reverse(o.movementId, 'soporte'))));
+    const res = await post('contracted-service-details', admin, {
+      DocumentType: c.doc.documentType,
+      DocumentNumber: c.doc.documentNumber,
+      ServiceName: c.service.serviceName,
+      PackageCode: c.pack.packageCode,
+    }).expect(200);
+    const ledger = await t
+      .em()
+      .getConnection()
+      .execute<{ used: string; balances: string }[]>(
+        `select (select coalesce(sum(case m.kind when 'CONSUMPTION' then m.quantity when 'REVERSAL' then -m.quantity else 0 end), 0)
+                   from licence_movement m join licence l on l.id = m.licence_id where l.customer_id = ?) as used,
+                (select sum(b.used) from licence_balance b join licence l on l.id = b.licence_id where l.customer_id = ?) as balances`,
+        [c.customer.id, c.customer.id],
+      );
+    const expected = 2 + outcomes.reduce((n, o, i) => n + (i % 4 === 0 ? 0 : 1 + (i % 3)), 0);
+    expect(res.body.result.usedAccumulated).toBe(expected);
+    expect(Number(ledger[0].used)).toBe(expected);
+    expect(Number(ledger[0].balances)).toBe(expected);
+    expect(res.body.result.balanceAccumulated).toBe(150 - expected);
+  });
+
+  const exportQuery = (c: Awaited<ReturnType<typeof company>>) =>
+    new URLSearchParams({
+      documentType: String(c.doc.documentType),
+      documentNumber: c.doc.documentNumber,
+      serviceName: c.service.serviceName,
+      serviceFeatureCode: c.feature.serviceFeatureCode,
+      startDate: monthAgo(),
+      endDate: today(),
+    }).toString();
+
+  it('the Excel: a real workbook with the card, the Spanish headers and the rows, newest first, in Bogotá time', async () => {
+    const c = await company();
+    const res = await t.api
+      .get(`/api/v1/dashboard/movements/export?${exportQuery(c)}`, admin)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="movimientos-${c.customer.documentNumber}-\\d{4}-\\d{2}-\\d{2}\\.xlsx"$`),
+    );
+    const rows = await sheetOf(res.body as Buffer);
+    expect(rows.slice(0, 5)).toEqual([
+      ['Empresa', 'Tablero y Cía S.A.S.'],
+      ['Documento', `NIT ${c.customer.documentNumber}`],
+      ['Correo electrónico', c.customer.email],
+      ['Teléfono', '3001234567'],
+      ['Producto', 'Firma electrónica'],
+    ]);
+    const header = rows.findIndex((r) => r[0] === 'Descripción');
+    expect(rows[header]).toEqual(['Descripción', 'Evento', 'Cantidad', 'Fecha y hora']);
+    const data = rows.slice(header + 1);
+    expect(data.map((r) => [r[0], r[1], r[2]])).toEqual([
+      ['Firmas electrónicas', 'Reverso', -3],
+      ['Firmas electrónicas', 'Consumo', 2],
+      ['Firmas electrónicas', 'Consumo', 3],
+      ['Firmas electrónicas', 'Asignación', 50],
+      ['Firmas electrónicas', 'Asignación', 100],
+    ]);
+    const when = data[2][3] as Date;
+    expect(Math.abs(when.getTime() - (Date.now() - 5 * DAY - 5 * 3600_000))).toBeLessThan(120_000);
+    // Dates are checked before anything is sent.
+    const bad = await t.api.get(`/api/v1/dashboard/movements/export?${exportQuery(c).replace(/startDate=[^&]+/, 'startDate=x')}`, admin).expect(422);
+    expect(bad.body.statusDetails[0].description).toBe('Fecha inválida, el formato debe ser dd/MM/yyyy');
+    await t.api.get(`/api/v1/dashboard/movements/export?${exportQuery(c)}`, await t.signIn('LICENSECOMERCIAL')).expect(403);
+  });
+
+  it('the Excel: past the size limit 422 before the 200; batches neither lose nor repeat a movement', async () => {
+    const c = await company();
+    const actor: AuthUser = { userId: 'u', username: 'a', sessionId: 's', names: '', surnames: '', role: 'SUPERADMIN', apps: [], privileges: ['LICENSES'] };
+    const query = {
+      documentType: c.doc.documentType,
+      documentNumber: c.doc.documentNumber,
+      serviceName: c.service.serviceName,
+      serviceFeatureCode: c.feature.serviceFeatureCode,
+      startDate: monthAgo(),
+      endDate: today(),
+    };
+    const dashboards = t.app.get(DashboardService);
+    await expect(inContext(() => dashboards.movementExport(query, actor, 4))).rejects.toMatchObject({
+      status: 422,
+      message: 'El rango tiene más de 4 movimientos; acorta las fechas para descargarlo en Excel.',
+    });
+    const data = await inContext(() => dashboards.movementExport(query, actor, 5, 2));
+    const sizes: number[] = [];
+    const events: string[] = [];
+    await inContext(async () => {
+      for await (const batch of data.batches) {
+        sizes.push(batch.length);
+        events.push(...batch.map((m) => `${m.kind}:${m.quantity}`));
+      }
+    });
+    expect(sizes).toEqual([2, 2, 1]);
+    expect(events).toEqual(['REVERSAL:-3', 'CONSUMPTION:2', 'CONSUMPTION:3', 'GRANT:50', 'GRANT:100']);
+  });
+});
