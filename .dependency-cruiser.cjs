@@ -6,7 +6,7 @@
  * may use every domain. Entities may name other domains' entities: those are the foreign keys of
  * the schema, declared where MikroORM needs them.
  */
-const CROSS_CUTTING = '(config|database|contract|auth|errors|events|cache|web|seed|test-support|health)';
+const CROSS_CUTTING = '(config|database|contract|auth|errors|events|cache|web|seed|test-support|health|xlsx)';
 const PUBLIC = '[.](service|module|types)[.]ts$';
 const ENTITY = '[.]entit(y|ies)[.]ts$';
 
