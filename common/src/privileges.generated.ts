@@ -157,6 +157,7 @@ export const OPERATION_PRIVILEGES = {
   getConsumptionHistory: ['LICENSES', 'REPORTS', 'CUSTOMER_PORTAL'],
   getContractDetails: ['LICENSES', 'REPORTS', 'CUSTOMER_PORTAL'],
   exportDashboardMovements: ['LICENSE_FULL_ACCESS', 'DASHBOARD_EXPORTEXCEL'],
+  getConsumptionSeries: ['LICENSES', 'REPORTS', 'CUSTOMER_PORTAL'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OperationId = keyof typeof OPERATION_PRIVILEGES;

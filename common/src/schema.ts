@@ -4155,6 +4155,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dashboard/consumption-series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El consumo por día o por mes de 'Movimiento del producto' (la gráfica)
+         * @description Los mismos movimientos que getConsumptionHistory (empresa, servicio, característica y rango de días de Bogotá), sumados por día de Bogotá, o por mes cuando el rango pasa de 62 días (o como diga `interval`), del más antiguo al más reciente; solo los periodos con movimientos. `used` es lo consumido menos lo reversado. Se lee del acumulado diario del libro mayor, que se escribe en la misma transacción que cada movimiento: coincide siempre con el historial. Mismas reglas de fechas (422) y de acceso que getConsumptionHistory.
+         */
+        get: operations["getConsumptionSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8134,6 +8154,28 @@ export interface components {
             id: number;
             packageCode: string;
             packageName: string;
+        };
+        ConsumptionSeries: {
+            /** @enum {string} */
+            interval: "day" | "month";
+            points: {
+                /**
+                 * Format: date
+                 * @description El día, o el primer día del mes.
+                 */
+                period: string;
+                /** Format: int64 */
+                consumed: number;
+                /** Format: int64 */
+                reversed: number;
+                /**
+                 * Format: int64
+                 * @description Lo consumido menos lo reversado.
+                 */
+                used: number;
+                /** Format: int64 */
+                movements: number;
+            }[];
         };
     };
     responses: {
@@ -15610,6 +15652,46 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConsumptionSeries: {
+        parameters: {
+            query: {
+                documentType: components["schemas"]["DashboardDocumentType"];
+                documentNumber: components["schemas"]["DashboardDocumentNumber"];
+                serviceName: string;
+                serviceFeatureCode: string;
+                /** @description 'dd/MM/yyyy' o 'yyyy-MM-dd'. */
+                startDate: string;
+                /** @description 'dd/MM/yyyy' o 'yyyy-MM-dd'. */
+                endDate: string;
+                /** @description day o month; sin él, day hasta 62 días y month desde ahí. */
+                interval?: "day" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los periodos con movimientos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumptionSeries"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -335,6 +335,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   // The movements' Excel (catalogue §6: LICENSE_FULL_ACCESS or DASHBOARD_EXPORTEXCEL, only the
   // superadmin). §6 does not name the customer, so it does not download (decision, architecture.md).
   exportDashboardMovements: ADMIN,
+  // The chart of 'Movimiento del producto': the same readers as the history it sums.
+  getConsumptionSeries: [...LICENSES, 'LICFINANCIEROCONSULTA', 'CUSTOMER'],
 };
 
 /** The privileges of partners' API clients (issue 11 item 4); tokens carry them as OAuth scopes. */

@@ -274,6 +274,15 @@ describe('customer dashboards (catalogue-and-dashboards §2.4–2.7, §7 Dashboa
     await post('dashboard-customer', '', other.doc).expect(401);
   });
 
+  const exportParams = (c: Awaited<ReturnType<typeof company>>) => ({
+    documentType: String(c.doc.documentType),
+    documentNumber: c.doc.documentNumber,
+    serviceName: c.service.serviceName,
+    serviceFeatureCode: c.feature.serviceFeatureCode,
+  });
+  const exportQuery = (c: Awaited<ReturnType<typeof company>>) =>
+    new URLSearchParams({ ...exportParams(c), startDate: monthAgo(), endDate: today() }).toString();
+
   it('concurrent consumptions and reversals: used equals the sum of movements and the balances', async () => {
     const c = await company();
     const outcomes = await Promise.all(
@@ -311,17 +320,31 @@ describe('customer dashboards (catalogue-and-dashboards §2.4–2.7, §7 Dashboa
     expect(Number(ledger[0].used)).toBe(expected);
     expect(Number(ledger[0].balances)).toBe(expected);
     expect(res.body.result.balanceAccumulated).toBe(150 - expected);
-  });
 
-  const exportQuery = (c: Awaited<ReturnType<typeof company>>) =>
-    new URLSearchParams({
-      documentType: String(c.doc.documentType),
-      documentNumber: c.doc.documentNumber,
-      serviceName: c.service.serviceName,
-      serviceFeatureCode: c.feature.serviceFeatureCode,
-      startDate: monthAgo(),
-      endDate: today(),
-    }).toString();
+    // The daily rollup the chart and the history's total read agrees with the ledger, day by day.
+    const drift = await t
+      .em()
+      .getConnection()
+      .execute<{ n: string }[]>(
+        `with ledger as (
+           select m.balance_id, (m.occurred_at at time zone 'America/Bogota')::date as day, count(*) as movements,
+                  coalesce(sum(m.quantity) filter (where m.kind = 'CONSUMPTION'), 0) as consumed,
+                  coalesce(sum(m.quantity) filter (where m.kind = 'REVERSAL'), 0) as reversed
+             from licence_movement m join licence l on l.id = m.licence_id where l.customer_id = ? group by 1, 2),
+         rollup as (
+           select u.balance_id, u.day, u.movements, u.consumed, u.reversed from licence_daily_use u
+             join licence_balance b on b.id = u.balance_id join licence l on l.id = b.licence_id where l.customer_id = ?)
+         select count(*) as n from (select * from ledger except select * from rollup union all select * from rollup except select * from ledger) d`,
+        [c.customer.id, c.customer.id],
+      );
+    expect(Number(drift[0].n)).toBe(0);
+    const range = { ...exportParams(c), startDate: monthAgo(), endDate: today() };
+    const series = await t.api.get(`/api/v1/dashboard/consumption-series?${new URLSearchParams(range)}`, admin).expect(200);
+    expect(series.body.interval).toBe('day');
+    expect(series.body.points.reduce((n: number, p: { used: number }) => n + p.used, 0)).toBe(expected);
+    const history = await post('consumption-history', admin, { ...range, documentType: c.doc.documentType }, { take: '1' }).expect(200);
+    expect(history.body.result.totalRecords).toBe(series.body.points.reduce((n: number, p: { movements: number }) => n + p.movements, 0));
+  });
 
   it('the Excel: a real workbook with the card, the Spanish headers and the rows, newest first, in Bogotá time', async () => {
     const c = await company();

@@ -39,6 +39,11 @@ export class DashboardController {
     return envelope(await this.dashboards.contractDetail(body.contractNumber, body.serviceFeatureId ?? null, actor));
   }
 
+  @Operation('getConsumptionSeries')
+  series(@QueryParams() { interval, ...query }: OpQuery<'getConsumptionSeries'>, @CurrentUser() actor: AuthUser) {
+    return this.dashboards.consumptionSeries(query, interval, actor);
+  }
+
   /**
    * The movements as an .xlsx, streamed: dates, company, service, feature and the size limit are
    * checked before the 200 goes; a failure after that can only cut the download, and is logged.

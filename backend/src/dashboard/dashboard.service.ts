@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { bogotaDay, bogotaToday, endOfBogotaDay, startOfBogotaDay } from '@licencias/common/dates';
+import { bogotaDay, bogotaToday, daysBetween, endOfBogotaDay, startOfBogotaDay } from '@licencias/common/dates';
 import { DASHBOARD_MESSAGES, MOVEMENT_EXPORT_MAX_ROWS, movementDay, movementRangeProblems } from '@licencias/common/rules';
 import { AgreementService } from '../agreement/agreement.service.js';
 import { type AuthUser, hasAnyPrivilege } from '../auth/auth-user.js';
@@ -13,6 +13,7 @@ import { ReferenceService } from '../reference/reference.service.js';
 import { ServiceService } from '../service/service.service.js';
 import type {
   ConsumptionHistoryDto,
+  ConsumptionSeriesDto,
   ContractDetailDto,
   ContractServiceDetailDto,
   DashboardServiceDto,
@@ -30,6 +31,8 @@ const CONTRACT_NOT_FOUND_MESSAGE = 'No se encontró el contrato';
 /** The package code and name of licences granted with features and no package. */
 const NO_PACKAGE_CODE = 'SIN-PAQUETE';
 const NO_PACKAGE_NAME = 'Características sin paquete';
+/** The longest range the chart shows day by day; past it, month by month. */
+const SERIES_DAILY_MAX_DAYS = 62;
 /** Staff who may open any company's dashboard (catalogue §2.3, §6; licences §6). */
 const STAFF_PRIVILEGES = ['LICENSES', 'REPORTS'] as const;
 
@@ -158,12 +161,23 @@ export class DashboardService {
   }
 
   /**
+   * The chart of the same movements: per Bogotá day, or per month past SERIES_DAILY_MAX_DAYS days
+   * (or as asked), from the ledger's daily rollup.
+   */
+  async consumptionSeries(query: MovementQuery, interval: 'day' | 'month' | undefined, actor: AuthUser): Promise<ConsumptionSeriesDto> {
+    const { filter, startDay, endDay } = await this.movementFilter(query, actor);
+    const chosen = interval ?? (daysBetween(startDay, endDay) + 1 > SERIES_DAILY_MAX_DAYS ? 'month' : 'day');
+    const rows = await this.licences.featureUseSeries(filter, chosen);
+    return { interval: chosen, points: rows.map((r) => ({ ...r, used: r.consumed - r.reversed })) };
+  }
+
+  /**
    * The Excel download of the same movements: everything is checked (dates 422, company, service
    * and feature 404, more than `maxRows` movements 422) before the caller sends the 200.
    */
   async movementExport(query: MovementQuery, actor: AuthUser, maxRows = MOVEMENT_EXPORT_MAX_ROWS, batchSize?: number): Promise<MovementExport> {
     const { card, filter, startDay, endDay } = await this.movementFilter(query, actor);
-    if ((await this.licences.countFeatureMovements(filter, maxRows)) > maxRows) {
+    if ((await this.licences.countFeatureMovements(filter)) > maxRows) {
       throw new BusinessRuleError(maxRows === MOVEMENT_EXPORT_MAX_ROWS ? DASHBOARD_MESSAGES.tooManyRows : tooManyRows(maxRows));
     }
     return { card, startDay, endDay, batches: this.licences.featureMovementBatches(filter, batchSize) };

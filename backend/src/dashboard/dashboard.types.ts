@@ -7,6 +7,7 @@ export type PackageDetailDto = Schemas['PackageDetail'];
 export type ContractServiceDetailDto = Schemas['ContractServiceDetail'];
 export type ConsumptionHistoryDto = Schemas['ConsumptionHistory'];
 export type ContractDetailDto = Schemas['ContractDetail'];
+export type ConsumptionSeriesDto = Schemas['ConsumptionSeries'];
 
 /** Which company, service and feature, and which Bogotá days, as the movement filter sends them. */
 export interface MovementQuery {

@@ -139,4 +139,27 @@ export const LicenceMovement = defineEntity({
 });
 export type LicenceMovement = InferEntity<typeof LicenceMovement>;
 
-export const LICENCE_ENTITIES = [Licence, LicenceTransactionRange, LicenceBalance, LicenceMovement];
+/**
+ * The ledger summed per bag and Bogotá day, written by a statement trigger on licence_movement
+ * (migration licence_daily_use) in the movement's own transaction: it can never disagree with the
+ * ledger, whatever writes the movements (the group commit, a reversal, the expiry job, a seed). The
+ * dashboards count a range's movements and the reports chart use from it instead of scanning them.
+ */
+export const LicenceDailyUse = defineEntity({
+  name: 'LicenceDailyUse',
+  tableName: 'licence_daily_use',
+  properties: {
+    balanceId: () => p.manyToOne(LicenceBalance).mapToPk().fieldName('balance_id').primary(),
+    /** The Bogotá day of the movements' occurrence. */
+    day: p.date().primary(),
+    movements: p.integer(),
+    consumed: p.bigint('number'),
+    reversed: p.bigint('number'),
+    granted: p.bigint('number'),
+    expired: p.bigint('number'),
+    adjusted: p.bigint('number'),
+  },
+});
+export type LicenceDailyUse = InferEntity<typeof LicenceDailyUse>;
+
+export const LICENCE_ENTITIES = [Licence, LicenceTransactionRange, LicenceBalance, LicenceMovement, LicenceDailyUse];

@@ -53,6 +53,7 @@ import type {
   ConsumeResult,
   FeatureMovementFilter,
   FeatureMovementView,
+  UseSeriesRow,
   FeatureUseQuery,
   GrantInput,
   GrantedLicenceView,
@@ -661,9 +662,14 @@ export class LicenceService {
     return { items: await this.featureMovementViews(filter.serviceId, page.items), total: page.total };
   }
 
-  /** How many movements the filter holds, counted up to `cap + 1` (enough to tell "more than cap"). */
-  async countFeatureMovements(filter: FeatureMovementFilter, cap: number): Promise<number> {
-    return this.licences.countFeatureMovements(filter, cap);
+  /** How many movements the filter holds (from the daily rollup: cheap at any size). */
+  async countFeatureMovements(filter: FeatureMovementFilter): Promise<number> {
+    return this.licences.countFeatureMovements(filter);
+  }
+
+  /** The filter's use per Bogotá day or month, oldest first (consumed, given back, movements). */
+  featureUseSeries(filter: FeatureMovementFilter, interval: 'day' | 'month'): Promise<UseSeriesRow[]> {
+    return this.licences.featureUseSeries(filter, interval);
   }
 
   /** The same movements in keyset batches, newest first, for a download that does not hold them all. */

@@ -315,6 +315,14 @@ export interface FeatureMovementFilter {
   to: Date;
 }
 
+/** A period of a use series (the dashboard's chart): its first day, what was consumed and given back, and how many movements. */
+export interface UseSeriesRow {
+  period: string;
+  consumed: number;
+  reversed: number;
+  movements: number;
+}
+
 /** A movement of the dashboard's history; a reversal's quantity is negative (it gives back what was used). */
 export interface FeatureMovementView {
   id: number;
