@@ -1,5 +1,6 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261207030012_movement_index_with_id } from './Migration20261207030012_movement_index_with_id.js';
 import { Migration20261207025112_licence_daily_use } from './Migration20261207025112_licence_daily_use.js';
 import { Migration20261206194446_agreement_alerts } from './Migration20261206194446_agreement_alerts.js';
 import { Migration20261206191157_agreements } from './Migration20261206191157_agreements.js';
@@ -75,4 +76,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261206191157_agreements', class: Migration20261206191157_agreements },
   { name: 'Migration20261206194446_agreement_alerts', class: Migration20261206194446_agreement_alerts },
   { name: 'Migration20261207025112_licence_daily_use', class: Migration20261207025112_licence_daily_use },
+  { name: 'Migration20261207030012_movement_index_with_id', class: Migration20261207030012_movement_index_with_id },
 ];
