@@ -1,6 +1,7 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useCanAccess, useGetOne, useNavigate, useTranslate } from 'react-admin';
 import { formatDate } from '@licencias/common/dates';
 import { CATALOGUE_MESSAGES } from '../components/errors';
 import type { Customer } from './companyForm';
@@ -51,6 +52,22 @@ const CompanyDetails = ({ company, lookups }: { company: Customer; lookups: Comp
   );
 };
 
+/** 'Productos adquiridos' of the company: its consumption dashboards (catalogue-and-dashboards.md §2.4). */
+const OpenDashboard = ({ company }: { company: Customer }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { canAccess = false } = useCanAccess({ resource: 'dashboard', action: 'access' });
+  if (!canAccess || !company.documentTypeId || !company.documentNumber) return null;
+  const query = new URLSearchParams({ documentType: String(company.documentTypeId), documentNumber: company.documentNumber });
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+      <Button size="small" variant="outlined" startIcon={<DashboardOutlinedIcon />} onClick={() => navigate(`/dashboard?${query}`)}>
+        {translate('resources.dashboard.products.title')}
+      </Button>
+    </Stack>
+  );
+};
+
 /**
  * What an opened company row shows: the company's data, then its licences (the slot that the
  * licence rows of 'Licencias y consumos' fill).
@@ -68,6 +85,7 @@ export const CustomerPanel = ({ id, lookups }: { id: number; lookups: CompanyLoo
         </Typography>
       ) : (
         <>
+          <OpenDashboard company={data} />
           <CompanyDetails company={data} lookups={lookups} />
           <CustomerLicences customer={data} />
         </>

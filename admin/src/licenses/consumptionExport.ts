@@ -4,25 +4,23 @@ import { networkError, toHttpError } from '../httpErrors';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The file name the server gives (Content-Disposition), or a plain one. */
-export function fileNameOf(disposition: string | null): string {
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'detalle-de-consumo.xlsx';
+export function fileNameOf(disposition: string | null, fallback = 'detalle-de-consumo.xlsx'): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
 /**
- * 'Detalle de consumo' of a company (of one product, when given): the server streams the .xlsx
- * without a length, so progress is the bytes received so far. Failures are HttpErrors with the
- * server's Spanish message.
+ * An .xlsx the server streams without a length (`url` of the session's API), so progress is the
+ * bytes received so far. Failures are HttpErrors with the server's Spanish message.
  */
-export async function fetchConsumptionDetail(
-  customerId: number,
-  serviceId: number | null,
+export async function fetchWorkbook(
+  url: string,
   onProgress: (bytes: number) => void,
   signal?: AbortSignal,
+  fallbackName?: string,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const query = new URLSearchParams({ customerId: String(customerId), ...(serviceId === null ? {} : { serviceId: String(serviceId) }) });
   let response: Response;
   try {
-    response = await authFetch(`/api/v1/consumption-detail?${query}`, { headers: { Accept: `${XLSX_TYPE}, application/json` }, signal });
+    response = await authFetch(url, { headers: { Accept: `${XLSX_TYPE}, application/json` }, signal });
   } catch (error) {
     throw networkError(error);
   }
@@ -44,7 +42,18 @@ export async function fetchConsumptionDetail(
   } else {
     chunks.push(await response.blob());
   }
-  return { blob: new Blob(chunks, { type: XLSX_TYPE }), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+  return { blob: new Blob(chunks, { type: XLSX_TYPE }), fileName: fileNameOf(response.headers.get('Content-Disposition'), fallbackName) };
+}
+
+/** 'Detalle de consumo' of a company (of one product, when given). */
+export function fetchConsumptionDetail(
+  customerId: number,
+  serviceId: number | null,
+  onProgress: (bytes: number) => void,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string }> {
+  const query = new URLSearchParams({ customerId: String(customerId), ...(serviceId === null ? {} : { serviceId: String(serviceId) }) });
+  return fetchWorkbook(`/api/v1/consumption-detail?${query}`, onProgress, signal);
 }
 
 /** Hands a file to the browser's downloads. */
