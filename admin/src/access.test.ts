@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allows, canOpen, landingPath } from './access';
+import { allows, canOpen, landingPath, mayUseBackOffice, menuFor } from './access';
 
 // Expected answers written from the specs (catalogue-and-dashboards.md, the privilege matrix), not
 // read from the contract that access.ts now takes them from.
@@ -48,5 +48,34 @@ describe('what the back office lets a user do', () => {
     expect(allows(['LICENSE_PROMOCODE_READ'], 'promo-codes', 'access')).toBe(true);
     expect(canOpen(['CONTRACT_MODIFY'], 'agreements')).toBe(true);
     expect(canOpen(['PACKAGES'], 'configurations')).toBe(false);
+  });
+
+  it("a customer (CUSTOMER_PORTAL only) opens 'Productos adquiridos' and nothing else", () => {
+    const customer = ['CUSTOMER_PORTAL'];
+    const sections = ['configurations', 'packages', 'orders', 'licenses', 'reports', 'payments', 'agreements', 'dashboard', 'users', 'roles'];
+    expect(sections.filter((section) => canOpen(customer, section))).toEqual(['dashboard']);
+    for (const resource of ['services', 'promo-codes', 'mail-messages', 'api-clients', 'users', 'roles', 'orders'])
+      for (const action of ['list', 'show', 'create', 'edit', 'access']) expect(allows(customer, resource, action)).toBe(false);
+    expect(allows(customer, 'dashboard', 'access')).toBe(true);
+    expect(menuFor(customer).map((entry) => entry.label)).toEqual(['app.menu.dashboard']);
+    expect(landingPath(customer)).toBe('/dashboard');
+    expect(landingPath(customer, '/licenses')).toBe('/dashboard');
+    expect(landingPath(customer, '/dashboard/movements?serviceName=x')).toBe('/dashboard/movements?serviceName=x');
+  });
+
+  it("staff menus keep their entries: the dashboards open from 'Licencias y consumos', not from the menu", () => {
+    expect(canOpen(['LICENSES'], 'dashboard')).toBe(true);
+    expect(canOpen(['REPORTS'], 'dashboard')).toBe(true);
+    expect(menuFor(['LICENSES', 'REPORTS']).map((entry) => entry.section)).toEqual(['licenses', 'reports']);
+    expect(landingPath(['REPORTS'])).toBe('/reports');
+  });
+
+  it('the back office signs in staff and customers; other tokens belong to the storefront', () => {
+    const claims = (APPS: string[], PRIVILEGES: string[]) =>
+      ({ sub: '1', exp: 0, sid: 's', unique_name: 'u', given_name: '', family_name: '', APPS, LICENSE_ROLE: '', PRIVILEGES }) as const;
+    expect(mayUseBackOffice(claims(['LICENSE'], []))).toBe(true);
+    expect(mayUseBackOffice(claims(['STORE'], ['CUSTOMER_PORTAL']))).toBe(true);
+    expect(mayUseBackOffice(claims(['STORE'], []))).toBe(false);
+    expect(mayUseBackOffice(undefined)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { privileges, type TokenClaims } from '@licencias/common/claims';
+import { isStaff, privileges, type TokenClaims } from '@licencias/common/claims';
 import { OPERATION_PRIVILEGES, type OperationId } from '@licencias/common/privileges';
 
 /**
@@ -14,8 +14,9 @@ export const SECTION_PRIVILEGES = {
   reports: ['REPORTS'],
   payments: ['PAYMENTS_READ'],
   agreements: ['LICENSE_FULL_ACCESS', 'CONTRACT_CREATE', 'CONTRACT_MODIFY'],
-  // Consumption dashboards of a customer, opened from the licences screen.
-  dashboard: ['LICENSES'],
+  // Consumption dashboards of a company: staff open one from 'Licencias y consumos'; a customer
+  // (CUSTOMER_PORTAL) sees its own (the contract's x-privileges of getDashboardCustomer).
+  dashboard: OPERATION_PRIVILEGES.getDashboardCustomer,
   users: ['USERS_ADMIN'],
   roles: ['USERS_ADMIN'],
 } as const satisfies Record<string, readonly string[]>;
@@ -30,7 +31,12 @@ export interface MenuEntry {
   label: string;
   /** False: never where a user lands after signing in (a screen added after the spec's landings). */
   landing?: false;
+  /** Shown only to holders of one of these privileges (narrower than the section's). */
+  only?: readonly string[];
 }
+
+/** The privilege of a customer's own company's dashboards (the 'Cliente' role; its token names the company). */
+export const CUSTOMER_PORTAL = 'CUSTOMER_PORTAL';
 
 /** The left menu, in the order of the spec. */
 export const MENU: readonly MenuEntry[] = [
@@ -41,6 +47,8 @@ export const MENU: readonly MenuEntry[] = [
   { section: 'reports', path: '/reports', label: 'app.menu.reports' },
   { section: 'payments', path: '/payments', label: 'app.menu.payments' },
   { section: 'agreements', path: '/agreements', label: 'app.menu.agreements' },
+  // A customer's one section (issue 24): staff open a company's dashboards from 'Licencias y consumos'.
+  { section: 'dashboard', path: '/dashboard', label: 'app.menu.dashboard', only: [CUSTOMER_PORTAL] },
 ];
 
 function isSection(name: string): name is Section {
@@ -55,7 +63,16 @@ export function canOpen(privileges: readonly string[] | undefined, section: stri
 
 /** The entries of the menu this user sees. */
 export function menuFor(privileges: readonly string[] | undefined): MenuEntry[] {
-  return MENU.filter((entry) => canOpen(privileges, entry.section));
+  return MENU.filter((entry) => canOpen(privileges, entry.section) && (!entry.only || entry.only.some((p) => privileges?.includes(p))));
+}
+
+/**
+ * Who may sign in to the back office: staff (APPS holds LICENSE), and customers with
+ * CUSTOMER_PORTAL, whom the sections' privileges limit to their company's dashboards. Anyone
+ * else belongs to the storefront.
+ */
+export function mayUseBackOffice(claims: TokenClaims | undefined): boolean {
+  return isStaff(claims) || privileges(claims).includes(CUSTOMER_PORTAL);
 }
 
 /** The section a path of the back office belongs to (`/dashboard/movements` → `dashboard`). */

@@ -28,4 +28,19 @@ describe('a customer token on an admin path', () => {
     expect(settled).not.toHaveBeenCalled();
     expect(sessionStore.get()?.userName).toBe('cliente');
   });
+
+  it("a customer with CUSTOMER_PORTAL stays in the back office (its company's dashboards)", async () => {
+    const replace = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, replace });
+    sessionStore.set({
+      token: token({ sub: '8', unique_name: 'cliente', APPS: ['STORE'], PRIVILEGES: ['CUSTOMER_PORTAL'], customer_type: '4', customer_value: '900123456' }),
+      refreshToken: 'r',
+      userName: 'cliente',
+      appName: 'license',
+    });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(replace).not.toHaveBeenCalled();
+    await expect(authProvider.canAccess!({ resource: 'dashboard', action: 'access' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: 'licenses', action: 'access' })).resolves.toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
-import { decodeClaims, displayName, isExpired, isStaff, privileges, type TokenClaims } from '@licencias/common/claims';
+import { decodeClaims, displayName, isExpired, privileges, type TokenClaims } from '@licencias/common/claims';
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { canAccess, landingPath } from './access';
+import { canAccess, landingPath, mayUseBackOffice } from './access';
 import { APP_NAME, publicApi, refresher, sessionStore } from './api';
 import { messageFor, networkError } from './httpErrors';
 import { endedSession } from './session/endedSession';
@@ -24,7 +24,8 @@ const LOOP_WINDOW_MS = 10_000;
 let leaving: Promise<never> | undefined;
 
 /**
- * A token of another application on an admin path goes to the storefront (a full page load).
+ * A token of another application on an admin path goes to the storefront (a full page load);
+ * a customer with CUSTOMER_PORTAL stays, for its company's dashboards (issue 24).
  * When the storefront sent it straight back (the licence host's `/` opens the back office), the
  * second time signs out instead of bouncing between the two for ever.
  */
@@ -77,7 +78,7 @@ export const authProvider: AuthProvider = {
     const { token, refreshToken } = data.result;
     const claims = decodeClaims(token);
     sessionStore.set({ token, refreshToken, userName: claims?.unique_name ?? username.trim(), appName: APP_NAME });
-    if (!isStaff(claims)) return sendToStorefront();
+    if (!mayUseBackOffice(claims)) return sendToStorefront();
     return { redirectTo: landingPath(privileges(claims), nextPathname) ?? '/' };
   },
 
@@ -104,7 +105,7 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     const claims = await currentClaims();
     if (!claims) throw new Error('ra.auth.auth_check_error');
-    if (!isStaff(claims)) return sendToStorefront();
+    if (!mayUseBackOffice(claims)) return sendToStorefront();
   },
 
   /**

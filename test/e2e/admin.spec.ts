@@ -4,7 +4,7 @@ import { apiSession, DENIED, fillAdminSignIn, keepSession, revokeSession, STORE,
 /**
  * The back-office shell against the built application: sign-in, the menu each staff role sees,
  * the privilege check of the pages, sign-out, the end of a session pushed by the session hub,
- * customers sent to the storefront, and the users administration.
+ * a customer let in to its own dashboard only, and the users administration.
  */
 
 const MENU = ['Configuración', 'Paquetes', 'Órdenes de compra', 'Licencias y consumos', 'Informes', 'Pagos', 'Convenios'];
@@ -170,20 +170,19 @@ test.describe('back office shell', () => {
     expect(await storageSize(page)).toBe(0);
   });
 
-  test('a customer token on /admin lands on /', async ({ page, request }) => {
+  test('a customer token on a staff page gets the privilege-denied text and keeps its session', async ({ page, request }) => {
     const session = await apiSession(request, 'cliente', 'firmaya');
     await page.goto(`${STORE}/admin/login`);
     await keepSession(page, session);
     await page.goto(`${STORE}/admin/configurations`);
-    await expect(page).toHaveURL(STORE_HOME);
-    // The customer keeps its session in the storefront.
+    await expect(page.getByText(DENIED, { exact: true })).toBeVisible();
     expect(await storedSession(page)).not.toBeNull();
   });
 
-  test('a customer signing in to the back office is sent to the storefront', async ({ page }) => {
+  test("a customer signing in to the back office lands on its 'Productos adquiridos'", async ({ page }) => {
     await page.goto(`${STORE}/admin/login`);
     await fillAdminSignIn(page, 'cliente');
-    await expect(page).toHaveURL(STORE_HOME);
+    await expect(page).toHaveURL(`${STORE}/admin/dashboard`);
   });
 });
 

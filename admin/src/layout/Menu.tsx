@@ -4,6 +4,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { ListItemIcon, MenuItem, Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
@@ -18,6 +19,7 @@ const ICONS: Partial<Record<Section, ReactElement>> = {
   reports: <AssessmentIcon />,
   payments: <PaymentsIcon />,
   agreements: <HandshakeIcon />,
+  dashboard: <ShoppingBagIcon />,
 };
 
 /** An entry that is shown but cannot be opened yet. */
