@@ -271,7 +271,14 @@ export class DashboardService {
       phoneNumber: customer.cellphoneNumber,
       serviceName: service.serviceName,
     };
-    const filter = { customerId: customer.id, serviceId: service.id, featureCode: code, from: startOfBogotaDay(startDay), to: endOfBogotaDay(endDay) };
+    const filter = {
+      customerId: customer.id,
+      serviceId: service.id,
+      featureCode: code,
+      from: startOfBogotaDay(startDay),
+      to: endOfBogotaDay(endDay),
+      featureName: feature.featureDescription,
+    };
     return { card, filter, startDay, endDay };
   }
 

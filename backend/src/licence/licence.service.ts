@@ -659,7 +659,7 @@ export class LicenceService {
   /** A page of one feature's movements in a company's licences of a service, newest first, and their total. */
   async featureMovements(filter: FeatureMovementFilter, offset: number, limit: number): Promise<Page<FeatureMovementView>> {
     const page = await this.licences.featureMovements(filter, offset, limit);
-    return { items: await this.featureMovementViews(filter.serviceId, page.items), total: page.total };
+    return { items: await this.featureMovementViews(filter, page.items), total: page.total };
   }
 
   /** How many movements the filter holds (from the daily rollup: cheap at any size). */
@@ -678,16 +678,20 @@ export class LicenceService {
     for (;;) {
       const rows = await this.licences.featureMovementBatch(filter, before, batchSize);
       if (!rows.length) return;
-      yield await this.featureMovementViews(filter.serviceId, rows);
+      yield await this.featureMovementViews(filter, rows);
       if (rows.length < batchSize) return;
       const last = rows[rows.length - 1];
       before = { key: last.key, id: last.id };
     }
   }
 
-  private async featureMovementViews(serviceId: number, rows: readonly FeatureMovementRow[]): Promise<FeatureMovementView[]> {
+  private async featureMovementViews(filter: FeatureMovementFilter, rows: readonly FeatureMovementRow[]): Promise<FeatureMovementView[]> {
     if (!rows.length) return [];
-    const names = new Map((await this.features.ofServices([serviceId])).map((f) => [f.id, f.featureDescription]));
+    const known = filter.featureName;
+    const names =
+      known !== undefined
+        ? new Map(rows.map((r) => [r.serviceFeatureId, known]))
+        : new Map((await this.features.ofServices([filter.serviceId])).map((f) => [f.id, f.featureDescription]));
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,

@@ -313,6 +313,8 @@ export interface FeatureMovementFilter {
   featureCode: string;
   from: Date;
   to: Date;
+  /** The feature's description when the caller has it (one feature code: every row shares it); else it is read. */
+  featureName?: string;
 }
 
 /** A period of a use series (the dashboard's chart): its first day, what was consumed and given back, and how many movements. */
