@@ -158,6 +158,15 @@ export const OPERATION_PRIVILEGES = {
   getContractDetails: ['LICENSES', 'REPORTS', 'CUSTOMER_PORTAL'],
   exportDashboardMovements: ['LICENSE_FULL_ACCESS', 'DASHBOARD_EXPORTEXCEL'],
   getConsumptionSeries: ['LICENSES', 'REPORTS', 'CUSTOMER_PORTAL'],
+  getConsumptionReport: ['REPORTS', 'CUSTOMER_PORTAL'],
+  exportConsumptionReport: ['LICENSE_FULL_ACCESS', 'DASHBOARD_EXPORTEXCEL'],
+  getServiceManagementReport: ['REPORTS'],
+  exportServiceManagementReport: ['LICENSE_FULL_ACCESS', 'DASHBOARD_EXPORTEXCEL'],
+  getCustomerSupportReport: ['REPORTS'],
+  exportCustomerSupportReport: ['LICENSE_FULL_ACCESS', 'DASHBOARD_EXPORTEXCEL'],
+  getPromoCodeReport: ['REPORTS'],
+  exportPromoCodeReport: ['LICENSE_FULL_ACCESS', 'DASHBOARD_EXPORTEXCEL'],
+  getPartnerConsumptionReport: ['REPORTS_READ'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OperationId = keyof typeof OPERATION_PRIVILEGES;

@@ -4175,6 +4175,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/consumption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reporte de consumo: general o de una empresa
+         * @description El consumo del libro de movimientos sumado por periodo (la gráfica) y por servicio y característica (la tabla), con sus totales. Con documentType y documentNumber es el 'Reporte de consumo' de esa empresa; sin ellos, el 'Reporte general de consumo'. Rango por días de Bogotá, por omisión los últimos 90 (catálogo §9); las fechas siguen las reglas del filtro de movimientos (§5: 'Campo obligatorio' no aplica, el resto sí) y responden 422 con su mensaje. Se lee de los acumulados diarios del libro (nunca de cada movimiento) y coincide con él. Con REPORTS se ve cualquier empresa; un cliente (CUSTOMER_PORTAL) solo la suya: sin documento es 403, otra empresa es 404 'La empresa no existe'.
+         */
+        get: operations["getConsumptionReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/consumption/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reporte de consumo en Excel (.xlsx)
+         * @description Los mismos filtros que getConsumptionReport; una fila por día, empresa, servicio y característica con movimientos (del acumulado diario), con la tarjeta del filtro arriba; enviado por partes mientras se lee en lotes. Como mucho 1.000.000 de filas: con más responde 422 antes de enviar nada. Rango por días de Bogotá, por omisión los últimos 90 (catálogo §9); las fechas siguen las reglas del filtro de movimientos (§5: 'Campo obligatorio' no aplica, el resto sí) y responden 422 con su mensaje. Solo LICENSE_FULL_ACCESS o DASHBOARD_EXPORTEXCEL (catálogo §6).
+         */
+        get: operations["exportConsumptionReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/service-management": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gestión Servicios: licencias y bolsas por servicio y origen
+         * @description Por servicio y origen (orden, prueba, convenio, manual): licencias otorgadas y vencidas en el rango, activas hoy, que vencen en los próximos 30, 60 y 90 días y bolsas agotadas; la gráfica cuenta las otorgadas por periodo y origen. Rango por días de Bogotá, por omisión los últimos 90 (catálogo §9); las fechas siguen las reglas del filtro de movimientos (§5: 'Campo obligatorio' no aplica, el resto sí) y responden 422 con su mensaje.
+         */
+        get: operations["getServiceManagementReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/service-management/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gestión Servicios en Excel (.xlsx)
+         * @description Las filas de getServiceManagementReport (por servicio y origen) con los mismos filtros. Rango por días de Bogotá, por omisión los últimos 90 (catálogo §9); las fechas siguen las reglas del filtro de movimientos (§5: 'Campo obligatorio' no aplica, el resto sí) y responden 422 con su mensaje. Solo LICENSE_FULL_ACCESS o DASHBOARD_EXPORTEXCEL.
+         */
+        get: operations["exportServiceManagementReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/customer-support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Soporte por Cliente: licencias, saldos, último consumo, órdenes abiertas y pruebas de una empresa
+         * @description Todo lo que soporte necesita de una empresa: sus licencias con sus bolsas (total, usado, disponible, último uso), su último consumo, sus órdenes abiertas con el estado del último pago, sus pruebas y su consumo por periodo en el rango. Rango por días de Bogotá, por omisión los últimos 90 (catálogo §9); las fechas siguen las reglas del filtro de movimientos (§5: 'Campo obligatorio' no aplica, el resto sí) y responden 422 con su mensaje. 404 'La empresa no existe'.
+         */
+        get: operations["getCustomerSupportReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/customer-support/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Soporte por Cliente en Excel (.xlsx)
+         * @description Las licencias y bolsas de la empresa, una fila por bolsa, con la tarjeta de la empresa arriba. Rango por días de Bogotá, por omisión los últimos 90 (catálogo §9); las fechas siguen las reglas del filtro de movimientos (§5: 'Campo obligatorio' no aplica, el resto sí) y responden 422 con su mensaje. Solo LICENSE_FULL_ACCESS o DASHBOARD_EXPORTEXCEL.
+         */
+        get: operations["exportCustomerSupportReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Códigos Promocionales: órdenes, usos, descuento e ingresos por código y periodo
+         * @description Por código promocional: las órdenes que lo llevaron en el rango (por su fecha de creación), las aprobadas (usos efectivos), el descuento dado y el total cobrado de esas (decimal exacto), su cupo y lo usado del cupo en el periodo vigente; la gráfica por periodo. Rango por días de Bogotá, por omisión los últimos 90 (catálogo §9); las fechas siguen las reglas del filtro de movimientos (§5: 'Campo obligatorio' no aplica, el resto sí) y responden 422 con su mensaje.
+         */
+        get: operations["getPromoCodeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/promo-codes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Códigos Promocionales en Excel (.xlsx)
+         * @description Las filas de getPromoCodeReport con los mismos filtros. Rango por días de Bogotá, por omisión los últimos 90 (catálogo §9); las fechas siguen las reglas del filtro de movimientos (§5: 'Campo obligatorio' no aplica, el resto sí) y responden 422 con su mensaje. Solo LICENSE_FULL_ACCESS o DASHBOARD_EXPORTEXCEL.
+         */
+        get: operations["exportPromoCodeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/consumption-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consumo por día de un cliente (socios)
+         * @description El consumo por día de Bogotá y característica de un cliente en los servicios de la marca del cliente API (lo consumido, lo reversado y su diferencia), para que las aplicaciones de marca blanca lo muestren. Por omisión los últimos 90 días, como mucho 366; las fechas responden 422 con los mensajes del filtro de movimientos. Un cliente sin licencias de la marca responde 404, como uno que no existe.
+         */
+        get: operations["getPartnerConsumptionReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5293,10 +5473,10 @@ export interface components {
             q?: components["schemas"]["SearchText"];
         };
         /**
-         * @description Lo que puede hacer un cliente API; `BALANCES_READ` lee saldos, `CONSUMPTIONS_WRITE` registra y reversa consumos, `ORDERS_READ` lee las órdenes de compra de su marca (lista y detalle con pagos y licencias; nunca aprueba ni rechaza pagos).
+         * @description Lo que puede hacer un cliente API; `BALANCES_READ` lee saldos, `CONSUMPTIONS_WRITE` registra y reversa consumos, `ORDERS_READ` lee las órdenes de compra de su marca (lista y detalle con pagos y licencias; nunca aprueba ni rechaza pagos), `REPORTS_READ` lee el consumo por día de un cliente de su marca.
          * @enum {string}
          */
-        PartnerPrivilege: "BALANCES_READ" | "CONSUMPTIONS_WRITE" | "ORDERS_READ";
+        PartnerPrivilege: "BALANCES_READ" | "CONSUMPTIONS_WRITE" | "ORDERS_READ" | "REPORTS_READ";
         ApiClient: {
             /** Format: uuid */
             id: string;
@@ -6180,6 +6360,306 @@ export interface components {
             percentageUsed: number;
             /** @enum {string|null} */
             availability: "Baja disponibilidad" | "Sin disponibilidad" | null;
+        };
+        /** @enum {string} */
+        ReportInterval: "day" | "week" | "month";
+        /** @description La empresa del informe (la tarjeta de arriba). */
+        ReportCustomer: {
+            /** Format: int32 */
+            customerId: number;
+            /** Format: int32 */
+            documentTypeId: number;
+            /** @description El código del tipo de documento (NIT, CC, ...). */
+            documentType: string;
+            documentNumber: string;
+            customerName: string;
+            email: string | null;
+            cellphoneNumber: string | null;
+        };
+        ReportWindow: {
+            /**
+             * Format: date
+             * @description El primer día (Bogotá).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description El último día (Bogotá).
+             */
+            to: string;
+            interval: components["schemas"]["ReportInterval"];
+        };
+        ConsumptionFigures: {
+            /**
+             * Format: int64
+             * @description Lo consumido.
+             */
+            consumed: number;
+            /**
+             * Format: int64
+             * @description Lo reversado.
+             */
+            reversed: number;
+            /**
+             * Format: int64
+             * @description Lo consumido menos lo reversado.
+             */
+            used: number;
+            /**
+             * Format: int64
+             * @description Lo asignado.
+             */
+            granted: number;
+            /**
+             * Format: int64
+             * @description Lo vencido.
+             */
+            expired: number;
+            /**
+             * Format: int64
+             * @description Los ajustes (con signo).
+             */
+            adjusted: number;
+            /**
+             * Format: int64
+             * @description Cuántos movimientos.
+             */
+            movements: number;
+        };
+        ConsumptionReportPoint: components["schemas"]["ConsumptionFigures"] & {
+            /**
+             * Format: date
+             * @description El día, el lunes de la semana o el primer día del mes.
+             */
+            period: string;
+        };
+        ConsumptionReportRow: components["schemas"]["ConsumptionFigures"] & {
+            /** Format: int32 */
+            serviceId: number;
+            serviceName: string;
+            appName: string | null;
+            serviceFeatureCode: string;
+            featureDescription: string;
+        };
+        ConsumptionReport: {
+            window: components["schemas"]["ReportWindow"];
+            /** @description La empresa del reporte de consumo por cliente; null en el general. */
+            customer: components["schemas"]["ReportCustomer"] | null;
+            totals: components["schemas"]["ConsumptionFigures"];
+            /** @description Los periodos con movimientos, del más antiguo al más reciente. */
+            points: components["schemas"]["ConsumptionReportPoint"][];
+            /** @description Por servicio y característica, lo más usado primero. */
+            rows: components["schemas"]["ConsumptionReportRow"][];
+        };
+        ServiceManagementFigures: {
+            /**
+             * Format: int64
+             * @description Licencias otorgadas en el rango (por su fecha de creación).
+             */
+            granted: number;
+            /**
+             * Format: int64
+             * @description Licencias activas hoy.
+             */
+            active: number;
+            /**
+             * Format: int64
+             * @description Activas que vencen en los próximos 30 días.
+             */
+            expiring30: number;
+            /**
+             * Format: int64
+             * @description Activas que vencen en los próximos 60 días (incluye las de 30).
+             */
+            expiring60: number;
+            /**
+             * Format: int64
+             * @description Activas que vencen en los próximos 90 días (incluye las de 60).
+             */
+            expiring90: number;
+            /**
+             * Format: int64
+             * @description Bolsas agotadas (no ilimitadas, sin disponible) de licencias activas.
+             */
+            exhausted: number;
+            /**
+             * Format: int64
+             * @description Licencias vencidas en el rango.
+             */
+            expired: number;
+        };
+        /**
+         * @description El origen: orden de compra, prueba, convenio o manual.
+         * @enum {string}
+         */
+        LicenceOriginName: "ORDER_LINE" | "TRIAL" | "AGREEMENT" | "MANUAL";
+        /** @description Las licencias otorgadas en el periodo, por origen. */
+        ServiceManagementPoint: {
+            /** Format: date */
+            period: string;
+            /** Format: int64 */
+            ORDER_LINE: number;
+            /** Format: int64 */
+            TRIAL: number;
+            /** Format: int64 */
+            AGREEMENT: number;
+            /** Format: int64 */
+            MANUAL: number;
+        };
+        ServiceManagementRow: components["schemas"]["ServiceManagementFigures"] & {
+            /** Format: int32 */
+            serviceId: number;
+            serviceName: string;
+            appName: string | null;
+            origin: components["schemas"]["LicenceOriginName"];
+        };
+        ServiceManagementReport: {
+            window: components["schemas"]["ReportWindow"];
+            totals: components["schemas"]["ServiceManagementFigures"];
+            points: components["schemas"]["ServiceManagementPoint"][];
+            /** @description Por servicio y origen. */
+            rows: components["schemas"]["ServiceManagementRow"][];
+        };
+        SupportBag: {
+            serviceFeatureCode: string;
+            featureDescription: string;
+            /**
+             * Format: int64
+             * @description null si es ilimitada.
+             */
+            total: number | null;
+            /** Format: int64 */
+            used: number;
+            /**
+             * Format: int64
+             * @description null si es ilimitada.
+             */
+            available: number | null;
+            unlimited: boolean;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        SupportLicence: {
+            /** Format: int32 */
+            licenceId: number;
+            serviceName: string;
+            packageName: string | null;
+            origin: components["schemas"]["LicenceOriginName"];
+            originReference: string;
+            contractNumber: string | null;
+            state: string;
+            /** Format: date-time */
+            effectiveAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            bags: components["schemas"]["SupportBag"][];
+        };
+        SupportOrder: {
+            /** Format: int32 */
+            id: number;
+            /** Format: uuid */
+            referenceUuid: string;
+            state: string;
+            paymentMethod: string;
+            /** @description Decimal exacto, 2 decimales. */
+            total: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description El estado del último pago, si hay. */
+            lastPaymentState: string | null;
+        };
+        SupportTrial: {
+            /** Format: int32 */
+            id: number;
+            serviceName: string;
+            state: string;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+        };
+        CustomerSupportReport: {
+            window: components["schemas"]["ReportWindow"];
+            customer: components["schemas"]["ReportCustomer"];
+            /**
+             * Format: date-time
+             * @description El último consumo de la empresa (de cualquier fecha).
+             */
+            lastConsumptionAt: string | null;
+            totals: components["schemas"]["ConsumptionFigures"];
+            /** @description El consumo de la empresa en el rango. */
+            points: components["schemas"]["ConsumptionReportPoint"][];
+            /** @description Sus licencias, activas primero, la que vence antes arriba. */
+            licences: components["schemas"]["SupportLicence"][];
+            /** @description Sus órdenes abiertas (ni aprobadas, ni rechazadas, ni canceladas), la más reciente primero. */
+            orders: components["schemas"]["SupportOrder"][];
+            trials: components["schemas"]["SupportTrial"][];
+        };
+        PromoCodeFigures: {
+            /**
+             * Format: int64
+             * @description Órdenes con el código en el rango (todas).
+             */
+            orders: number;
+            /**
+             * Format: int64
+             * @description Órdenes aprobadas con el código (usos efectivos).
+             */
+            redemptions: number;
+            /** @description El descuento dado en las aprobadas, decimal exacto. */
+            discount: string;
+            /** @description El total cobrado de las aprobadas, decimal exacto. */
+            revenue: string;
+        };
+        PromoCodeReportPoint: components["schemas"]["PromoCodeFigures"] & {
+            /** Format: date */
+            period: string;
+        };
+        PromoCodeReportRow: components["schemas"]["PromoCodeFigures"] & {
+            /** Format: int32 */
+            promotionalCodeId: number;
+            code: string;
+            description: string | null;
+            /**
+             * Format: int32
+             * @description El cupo de usos por periodo del código.
+             */
+            useQuantity: number | null;
+            /**
+             * Format: int64
+             * @description Los usos tomados del cupo en el periodo vigente.
+             */
+            usedInPeriod: number;
+            active: boolean;
+        };
+        PromoCodeReport: {
+            window: components["schemas"]["ReportWindow"];
+            totals: components["schemas"]["PromoCodeFigures"];
+            points: components["schemas"]["PromoCodeReportPoint"][];
+            /** @description Por código, el de más ingresos primero. */
+            rows: components["schemas"]["PromoCodeReportRow"][];
+        };
+        PartnerConsumptionDay: {
+            /**
+             * Format: date
+             * @description El día de Bogotá.
+             */
+            day: string;
+            serviceFeatureCode: string;
+            /** Format: int64 */
+            consumed: number;
+            /** Format: int64 */
+            reversed: number;
+            /** Format: int64 */
+            used: number;
+        };
+        PartnerConsumptionReport: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Los días con movimientos, por característica, del más antiguo al más reciente. */
+            days: components["schemas"]["PartnerConsumptionDay"][];
         };
         /** @description La empresa (tipo y número de documento) y el servicio (su nombre o el de su marca). */
         MyPlanRequest: {
@@ -8323,6 +8803,26 @@ export interface components {
         CompatNumRows: number;
         /** @description Etiquetas de entidad que tiene el cliente (`ETag` de una respuesta anterior); si una sigue vigente, la respuesta es un 304 sin cuerpo. */
         IfNoneMatch: string;
+        /** @description Primer día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, 89 días antes de `to` (los últimos 90 días). */
+        ReportFrom: string;
+        /** @description Último día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, hoy. */
+        ReportTo: string;
+        /** @description day, week (semanas ISO, desde el lunes) o month; sin él, day hasta 62 días, week hasta 190 y month desde ahí. */
+        ReportInterval: components["schemas"]["ReportInterval"];
+        /** @description La marca de los servicios. */
+        ReportAppName: string;
+        ReportServiceId: number;
+        /** @description El código de la característica (sin distinguir mayúsculas). */
+        ReportFeatureCode: string;
+        /** @description Tipo de documento de la empresa (su id); va con `documentNumber`. */
+        ReportDocumentType: number;
+        /** @description Número de documento de la empresa; va con `documentType`. */
+        ReportDocumentNumber: string;
+        /** @description Tipo de documento de la empresa (su id). */
+        ReportDocumentTypeRequired: number;
+        ReportDocumentNumberRequired: string;
+        /** @description El código promocional (sin distinguir mayúsculas ni tildes, contiene). */
+        ReportPromoCode: string;
     };
     requestBodies: never;
     headers: {
@@ -15692,6 +16192,378 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConsumptionSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConsumptionReport: {
+        parameters: {
+            query?: {
+                /** @description Primer día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, 89 días antes de `to` (los últimos 90 días). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Último día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, hoy. */
+                to?: components["parameters"]["ReportTo"];
+                /** @description day, week (semanas ISO, desde el lunes) o month; sin él, day hasta 62 días, week hasta 190 y month desde ahí. */
+                interval?: components["parameters"]["ReportInterval"];
+                /** @description La marca de los servicios. */
+                appName?: components["parameters"]["ReportAppName"];
+                serviceId?: components["parameters"]["ReportServiceId"];
+                /** @description El código de la característica (sin distinguir mayúsculas). */
+                serviceFeatureCode?: components["parameters"]["ReportFeatureCode"];
+                /** @description Tipo de documento de la empresa (su id); va con `documentNumber`. */
+                documentType?: components["parameters"]["ReportDocumentType"];
+                /** @description Número de documento de la empresa; va con `documentType`. */
+                documentNumber?: components["parameters"]["ReportDocumentNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El reporte. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumptionReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportConsumptionReport: {
+        parameters: {
+            query?: {
+                /** @description Primer día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, 89 días antes de `to` (los últimos 90 días). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Último día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, hoy. */
+                to?: components["parameters"]["ReportTo"];
+                /** @description day, week (semanas ISO, desde el lunes) o month; sin él, day hasta 62 días, week hasta 190 y month desde ahí. */
+                interval?: components["parameters"]["ReportInterval"];
+                /** @description La marca de los servicios. */
+                appName?: components["parameters"]["ReportAppName"];
+                serviceId?: components["parameters"]["ReportServiceId"];
+                /** @description El código de la característica (sin distinguir mayúsculas). */
+                serviceFeatureCode?: components["parameters"]["ReportFeatureCode"];
+                /** @description Tipo de documento de la empresa (su id); va con `documentNumber`. */
+                documentType?: components["parameters"]["ReportDocumentType"];
+                /** @description Número de documento de la empresa; va con `documentType`. */
+                documentNumber?: components["parameters"]["ReportDocumentNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El libro de Excel, enviado por partes (sin Content-Length). */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="consumo-<aaaa-mm-dd>.xlsx"`. */
+                    "Content-Disposition"?: string;
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getServiceManagementReport: {
+        parameters: {
+            query?: {
+                /** @description Primer día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, 89 días antes de `to` (los últimos 90 días). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Último día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, hoy. */
+                to?: components["parameters"]["ReportTo"];
+                /** @description day, week (semanas ISO, desde el lunes) o month; sin él, day hasta 62 días, week hasta 190 y month desde ahí. */
+                interval?: components["parameters"]["ReportInterval"];
+                /** @description La marca de los servicios. */
+                appName?: components["parameters"]["ReportAppName"];
+                serviceId?: components["parameters"]["ReportServiceId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El reporte. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceManagementReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportServiceManagementReport: {
+        parameters: {
+            query?: {
+                /** @description Primer día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, 89 días antes de `to` (los últimos 90 días). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Último día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, hoy. */
+                to?: components["parameters"]["ReportTo"];
+                /** @description day, week (semanas ISO, desde el lunes) o month; sin él, day hasta 62 días, week hasta 190 y month desde ahí. */
+                interval?: components["parameters"]["ReportInterval"];
+                /** @description La marca de los servicios. */
+                appName?: components["parameters"]["ReportAppName"];
+                serviceId?: components["parameters"]["ReportServiceId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El libro de Excel. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="gestion-servicios-<aaaa-mm-dd>.xlsx"`. */
+                    "Content-Disposition"?: string;
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomerSupportReport: {
+        parameters: {
+            query: {
+                /** @description Tipo de documento de la empresa (su id). */
+                documentType: components["parameters"]["ReportDocumentTypeRequired"];
+                documentNumber: components["parameters"]["ReportDocumentNumberRequired"];
+                /** @description Primer día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, 89 días antes de `to` (los últimos 90 días). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Último día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, hoy. */
+                to?: components["parameters"]["ReportTo"];
+                /** @description day, week (semanas ISO, desde el lunes) o month; sin él, day hasta 62 días, week hasta 190 y month desde ahí. */
+                interval?: components["parameters"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El reporte. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSupportReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportCustomerSupportReport: {
+        parameters: {
+            query: {
+                /** @description Tipo de documento de la empresa (su id). */
+                documentType: components["parameters"]["ReportDocumentTypeRequired"];
+                documentNumber: components["parameters"]["ReportDocumentNumberRequired"];
+                /** @description Primer día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, 89 días antes de `to` (los últimos 90 días). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Último día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, hoy. */
+                to?: components["parameters"]["ReportTo"];
+                /** @description day, week (semanas ISO, desde el lunes) o month; sin él, day hasta 62 días, week hasta 190 y month desde ahí. */
+                interval?: components["parameters"]["ReportInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El libro de Excel. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="soporte-cliente-<aaaa-mm-dd>.xlsx"`. */
+                    "Content-Disposition"?: string;
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPromoCodeReport: {
+        parameters: {
+            query?: {
+                /** @description Primer día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, 89 días antes de `to` (los últimos 90 días). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Último día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, hoy. */
+                to?: components["parameters"]["ReportTo"];
+                /** @description day, week (semanas ISO, desde el lunes) o month; sin él, day hasta 62 días, week hasta 190 y month desde ahí. */
+                interval?: components["parameters"]["ReportInterval"];
+                /** @description El código promocional (sin distinguir mayúsculas ni tildes, contiene). */
+                code?: components["parameters"]["ReportPromoCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El reporte. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPromoCodeReport: {
+        parameters: {
+            query?: {
+                /** @description Primer día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, 89 días antes de `to` (los últimos 90 días). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Último día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, hoy. */
+                to?: components["parameters"]["ReportTo"];
+                /** @description day, week (semanas ISO, desde el lunes) o month; sin él, day hasta 62 días, week hasta 190 y month desde ahí. */
+                interval?: components["parameters"]["ReportInterval"];
+                /** @description El código promocional (sin distinguir mayúsculas ni tildes, contiene). */
+                code?: components["parameters"]["ReportPromoCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El libro de Excel. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="codigos-promocionales-<aaaa-mm-dd>.xlsx"`. */
+                    "Content-Disposition"?: string;
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            422: components["responses"]["UnprocessableEntity"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPartnerConsumptionReport: {
+        parameters: {
+            query: {
+                /** @description Código del tipo de documento (NIT, CC, CE, ...). */
+                documentType: string;
+                documentNumber: string;
+                serviceFeatureCode?: string;
+                /** @description Primer día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, 89 días antes de `to` (los últimos 90 días). */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Último día (de Bogotá), 'dd/MM/yyyy' o 'yyyy-MM-dd'; sin él, hoy. */
+                to?: components["parameters"]["ReportTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los días con movimientos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerConsumptionReport"];
                 };
             };
             400: components["responses"]["BadRequest"];
