@@ -22,7 +22,7 @@ import mailbox from './mailbox';
 import orders from './orders';
 import { PackagesPage } from './packages';
 import { PaymentsPage } from './payments';
-import { ReportsPage } from './reports';
+import { ReportsPage, ReportViewPage } from './reports';
 import roles from './roles';
 import { SessionEndedDialog } from './session/SessionEndedDialog';
 import { brandTheme } from './themes/brandTheme';
@@ -34,6 +34,8 @@ const PAGES: { path: string; section: Section; Page: ComponentType }[] = [
   { path: '/packages', section: 'packages', Page: PackagesPage },
   { path: '/licenses', section: 'licenses', Page: LicensesPage },
   { path: '/reports', section: 'reports', Page: ReportsPage },
+  // A report of 'Informes' in its own tab: /license/reports/reportView (the storefront's route) lands here with its query.
+  { path: '/reports/view', section: 'reports', Page: ReportViewPage },
   { path: '/payments', section: 'payments', Page: PaymentsPage },
   { path: '/agreements', section: 'agreements', Page: AgreementsPage },
   { path: '/dashboard', section: 'dashboard', Page: DashboardPage },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allows, canOpen, landingPath, mayUseBackOffice, menuFor } from './access';
+import { allows, canOpen, landingPath, mayUseBackOffice, menuFor, sectionOfPath } from './access';
 
 // Expected answers written from the specs (catalogue-and-dashboards.md, the privilege matrix), not
 // read from the contract that access.ts now takes them from.
@@ -77,5 +77,15 @@ describe('what the back office lets a user do', () => {
     expect(mayUseBackOffice(claims(['STORE'], ['CUSTOMER_PORTAL']))).toBe(true);
     expect(mayUseBackOffice(claims(['STORE'], []))).toBe(false);
     expect(mayUseBackOffice(undefined)).toBe(false);
+  });
+
+  it("'Informes' and its report views open with REPORTS only (catalogue §6): the financial roles, not the promo-code staff", () => {
+    expect(sectionOfPath('/reports/view?reportType=GeneralConsumptionReport')).toBe('reports');
+    expect(canOpen(['BACKOFFICE', 'LICENSES', 'REPORTS', 'PAYMENTS_READ'], 'reports')).toBe(true);
+    expect(canOpen(['BACKOFFICE', 'REPORTS', 'PAYMENTS_READ'], 'reports')).toBe(true);
+    expect(canOpen(['BACKOFFICE', 'CONFIGURATION', 'LICENSE_PROMOCODE_READ'], 'reports')).toBe(false);
+    expect(canOpen(['CUSTOMER_PORTAL'], 'reports')).toBe(false);
+    // A report opened in a new tab before signing in comes back to it after.
+    expect(landingPath(['REPORTS'], '/reports/view?reportType=CustomerSupportReport')).toBe('/reports/view?reportType=CustomerSupportReport');
   });
 });

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
 
-/** The page loads with its route (its own chunk). */
+/** The pages load with their routes (their own chunks). */
 export const ReportsPage = lazy(() => import('./ReportsPage'));
+export const ReportViewPage = lazy(() => import('./ReportViewPage'));

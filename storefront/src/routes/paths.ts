@@ -33,6 +33,8 @@ export const PATHS = {
 
 /** The back office's landing (another application: reached with a full page load). */
 export const CONFIGURATIONS_URL = '/admin/configurations';
+/** The back office's report view, where /license/reports/reportView lands with its query. */
+export const REPORT_VIEW_URL = '/admin/reports/view';
 
 /** Route `handle`: whether the route is guarded (and so keeps the session hub connected). */
 export interface RouteHandle {

@@ -6,6 +6,7 @@ import { prefetchStorePackages } from '../store/prefetch';
 import { StoreLayout } from '../layout/StoreLayout';
 import { themed } from '../theme/BrandMui';
 import { PATHS, type RouteHandle } from './paths';
+import { ReportViewRedirect } from './ReportViewRedirect';
 import { RequireSession } from './RequireSession';
 import { RootFallback } from './RootFallback';
 import { TokenSignIn } from './TokenSignIn';
@@ -57,7 +58,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.login, element: <LoginPage /> },
 
       // Unguarded: the cart, view cart, addCart (package links), RegisterPurchaseExt, reportView
-      // and messageValidationEmail.
+      // (the back office's report view, which asks for its own session) and messageValidationEmail.
       { path: PATHS.landing, element: <LandingPage /> },
       { path: PATHS.storeHome, element: <StoreHomeRoute /> },
       { path: PATHS.cart, element: <StoreHomeRoute /> },
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.viewCartModal, element: <ViewCartModalPage /> },
       { path: PATHS.addCart, element: <AddCartPage /> },
       { path: PATHS.viewCartMenu, element: <ViewCartMenuPage /> },
-      ...notYet(PATHS.reportView),
+      { path: PATHS.reportView, element: <ReportViewRedirect /> },
       // The purchase form is open to visitors (a signed-in customer gets its data prefilled).
       { path: PATHS.registerPurchaseOrder, element: <PurchaseOrderPage /> },
       { path: PATHS.activatePlan, element: <PurchaseOrderPage /> },
