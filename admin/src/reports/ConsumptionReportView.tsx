@@ -71,7 +71,7 @@ export const ConsumptionReportView = ({ type }: { type: Extract<ReportType, 'Gen
     { key: 'used', label: label('used'), align: 'right', render: (row) => quantity(row.used) },
     { key: 'granted', label: label('granted'), align: 'right', wide: true, render: (row) => quantity(row.granted) },
     { key: 'expired', label: label('expired'), align: 'right', wide: true, render: (row) => quantity(row.expired) },
-    { key: 'movements', label: label('movements'), align: 'right', render: (row) => quantity(row.movements) },
+    { key: 'movements', label: label('movements'), align: 'right', wide: true, render: (row) => quantity(row.movements) },
   ];
   const period = data?.window;
   return (

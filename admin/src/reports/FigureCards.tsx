@@ -10,7 +10,17 @@ export interface Figure {
 export const FigureCards = ({ figures, count = 4 }: { figures: readonly Figure[] | undefined; count?: number }) => (
   <Box
     component="dl"
-    sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(170px, 1fr))' }, gap: 1.5, m: 0 }}
+    sx={{
+      display: 'grid',
+      // All in one row on a wide screen; two a row on a phone, four on a tablet.
+      gridTemplateColumns: {
+        xs: 'repeat(2, minmax(0, 1fr))',
+        sm: 'repeat(4, minmax(0, 1fr))',
+        lg: `repeat(${Math.max(count, figures?.length ?? 0)}, minmax(0, 1fr))`,
+      },
+      gap: 1.5,
+      m: 0,
+    }}
     data-testid="report-figures"
   >
     {(figures ?? Array.from({ length: count }, (_, index) => ({ key: String(index), label: '', value: '' }))).map((figure) => (

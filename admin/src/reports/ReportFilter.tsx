@@ -17,6 +17,9 @@ export interface FeatureOption {
   description: string;
 }
 
+/** A select whose empty choice says what it means ('Automático', 'Todas las marcas') instead of showing nothing. */
+const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 /** Which fields each report's filter has, besides the dates and the period. */
 function fieldsOf(type: ReportType) {
   return {
@@ -46,7 +49,16 @@ const ServiceInput = ({ seen }: { seen: readonly ServiceOption[] }) => {
   const translate = useTranslate();
   const appName = useWatch<ReportFilterValues, 'appName'>({ name: 'appName' });
   const services = useServiceOptions(seen).filter((service) => !appName || !service.appName || service.appName === appName);
-  return <SelectInput source="serviceId" choices={services} optionText="serviceName" emptyText={translate('resources.reports.all_services')} fullWidth />;
+  return (
+    <SelectInput
+      source="serviceId"
+      choices={services}
+      optionText="serviceName"
+      emptyText={translate('resources.reports.all_services')}
+      slotProps={SHOW_EMPTY}
+      fullWidth
+    />
+  );
 };
 
 /** 'Buscar' and 'Excel' (when the user may export): both follow the filter as it is typed. */
@@ -127,7 +139,7 @@ export const ReportFilter = ({
           )}
           <DayInput source="from" min={MOVEMENT_MIN_DAY} />
           <DayInput source="to" min={MOVEMENT_MIN_DAY} />
-          <SelectInput source="interval" choices={intervals} emptyText={translate('resources.reports.intervals.auto')} fullWidth />
+          <SelectInput source="interval" choices={intervals} emptyText={translate('resources.reports.intervals.auto')} slotProps={SHOW_EMPTY} fullWidth />
           {fields.brandAndService && (
             <>
               <SelectInput
@@ -135,6 +147,7 @@ export const ReportFilter = ({
                 choices={brands.data ?? []}
                 isPending={brands.isPending}
                 emptyText={translate('resources.reports.all_brands')}
+                slotProps={SHOW_EMPTY}
                 fullWidth
               />
               <ServiceInput seen={services} />

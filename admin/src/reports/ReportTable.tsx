@@ -47,7 +47,8 @@ export function ReportTable<R>({
   return (
     <Box sx={{ position: 'relative', minWidth: 0 }} data-testid={testId}>
       {loading && rows && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2 }} aria-label={translate('ra.page.loading')} />}
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* Its width is the card's, whatever the table's: a wide table scrolls inside it, never the page (inline-size containment). */}
+      <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
         <Table size="small" aria-label={title} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
           <TableHead>
             <TableRow>
@@ -73,7 +74,7 @@ export function ReportTable<R>({
                   <TableCell
                     key={column.key}
                     align={column.align}
-                    sx={{ ...(column.wide ? WIDE_ONLY : {}), overflowWrap: 'anywhere', whiteSpace: column.align === 'right' ? 'nowrap' : undefined }}
+                    sx={{ ...(column.wide ? WIDE_ONLY : {}), overflowWrap: 'break-word', whiteSpace: column.align === 'right' ? 'nowrap' : undefined }}
                   >
                     {column.render(row)}
                   </TableCell>

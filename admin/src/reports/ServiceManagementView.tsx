@@ -32,7 +32,7 @@ export const ServiceManagementView = () => {
     useMemo(() => rows?.map((row) => ({ id: row.serviceId, serviceName: row.serviceName, appName: row.appName })), [rows]),
     (service) => String(service.id),
   );
-  const colours = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.success.main, theme.palette.warning.main];
+  const colours = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.success.main, theme.palette.info.main];
   const series = LICENCE_ORIGINS.map((key, index) => ({ label: origin(key), color: colours[index] ?? theme.palette.grey[500] }));
   const columns: ReportColumn<ServiceManagementRow>[] = [
     {
@@ -41,20 +41,22 @@ export const ServiceManagementView = () => {
       render: (row) => (
         <>
           {row.serviceName}
-          {row.appName && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {row.appName}
-            </Typography>
-          )}
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {row.appName}
+          </Typography>
+          {/* On phones the origin folds under the service. */}
+          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+            {origin(row.origin)}
+          </Typography>
         </>
       ),
     },
-    { key: 'origin', label: label('origin'), render: (row) => origin(row.origin) },
+    { key: 'origin', label: label('origin'), wide: true, render: (row) => origin(row.origin) },
     ...FIGURES.map((key): ReportColumn<ServiceManagementRow> => ({
       key,
       label: label(key),
       align: 'right',
-      wide: key === 'expiring60' || key === 'expiring90' || key === 'exhausted',
+      wide: key !== 'granted' && key !== 'active' && key !== 'expired',
       render: (row) => quantity(row[key]),
     })),
   ];
