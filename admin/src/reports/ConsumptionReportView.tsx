@@ -1,4 +1,4 @@
-import { Card, CardContent, Skeleton, Stack, Typography, useTheme } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Stack, Typography, useTheme } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { CompanyCard } from './CompanyCard';
@@ -7,7 +7,7 @@ import { FigureCards } from './FigureCards';
 import { useConsumptionReport, useMayExportReports, type ConsumptionFigures, type ConsumptionReportRow } from './reportApi';
 import { ReportChart } from './ReportChart';
 import { ReportFilter } from './ReportFilter';
-import { quantity } from './reportFormat';
+import { CODE, quantity } from './reportFormat';
 import { CompanyRequired, ReportHeader, ReportSection } from './ReportHeader';
 import { reportBars } from './reportSeries';
 import { ReportTable, type ReportColumn } from './ReportTable';
@@ -59,7 +59,9 @@ export const ConsumptionReportView = ({ type }: { type: Extract<ReportType, 'Gen
       label: label('feature'),
       render: (row) => (
         <>
-          {row.serviceFeatureCode}
+          <Box component="span" sx={CODE}>
+            {row.serviceFeatureCode}
+          </Box>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {row.featureDescription}
           </Typography>

@@ -1,5 +1,5 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Button, Card, CardContent, Skeleton, Stack, Typography, useTheme } from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Stack, Typography, useTheme } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { CompanyCard } from './CompanyCard';
@@ -7,7 +7,7 @@ import { FigureCards } from './FigureCards';
 import { useCustomerSupportReport, useMayExportReports, type CustomerSupportReport } from './reportApi';
 import { ReportChart } from './ReportChart';
 import { ReportFilter } from './ReportFilter';
-import { day, money, quantity } from './reportFormat';
+import { CODE, day, money, quantity } from './reportFormat';
 import { CompanyRequired, ReportHeader, ReportSection } from './ReportHeader';
 import { reportBars } from './reportSeries';
 import { ReportTable, type ReportColumn } from './ReportTable';
@@ -55,7 +55,7 @@ export const CustomerSupportView = () => {
       ),
     },
     { key: 'contract', label: label('contract'), wide: true, render: ({ licence }) => licence.contractNumber || licence.originReference },
-    { key: 'state', label: label('state'), render: ({ licence }) => state('licence_states', licence.state) },
+    { key: 'state', label: label('state'), wide: true, render: ({ licence }) => state('licence_states', licence.state) },
     {
       key: 'validity',
       label: label('validity'),
@@ -68,7 +68,9 @@ export const CustomerSupportView = () => {
       render: ({ bag }) =>
         bag && (
           <>
-            {bag.serviceFeatureCode}
+            <Box component="span" sx={CODE}>
+              {bag.serviceFeatureCode}
+            </Box>
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
               {bag.featureDescription}
             </Typography>

@@ -120,8 +120,8 @@ export const ReportFilter = ({
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-            columnGap: 2,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+            columnGap: { xs: 1, sm: 2 },
           }}
           data-testid="report-filter"
         >

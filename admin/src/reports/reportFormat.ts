@@ -25,3 +25,6 @@ export function day(value: string | null | undefined): string {
 export function windowDay(value: string): string {
   return dayToText(value);
 }
+
+/** A feature code (long, without spaces: COLNOMINA_NOMINAELECTRONICA) may break anywhere, so a phone's column stays narrow. */
+export const CODE = { overflowWrap: 'anywhere' } as const;
