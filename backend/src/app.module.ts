@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module.js';
 import { ContractInterceptor } from './contract/contract.interceptor.js';
 import { CustomerModule } from './customer/customer.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
+import { ReportModule } from './report/report.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { ErrorFilter } from './errors/error.filter.js';
 import { EventsModule } from './events/events.module.js';
@@ -79,6 +80,7 @@ export class AppModule {
         OrderAdminModule,
         AgreementModule,
         DashboardModule,
+        ReportModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -63,7 +63,7 @@ export const OPERATION_PRIVILEGES = {
   listPackageTypes: ['PACKAGES', 'CONFIGURATION', 'LICENSE_PROMOCODE_READ'],
   getPackageNextOrder: ['PACKAGES'],
   listChannels: ['PACKAGES', 'CONFIGURATION', 'LICENSE_PROMOCODE_READ'],
-  listServices: ['CONFIGURATION', 'PACKAGES'],
+  listServices: ['CONFIGURATION', 'PACKAGES', 'REPORTS'],
   createService: ['LICENSE_FULL_ACCESS'],
   getService: ['CONFIGURATION', 'PACKAGES'],
   editService: ['LICENSE_FULL_ACCESS'],

@@ -4184,7 +4184,7 @@ export interface paths {
         };
         /**
          * Reporte de consumo: general o de una empresa
-         * @description El consumo del libro de movimientos sumado por periodo (la gráfica) y por servicio y característica (la tabla), con sus totales. Con documentType y documentNumber es el 'Reporte de consumo' de esa empresa; sin ellos, el 'Reporte general de consumo'. Rango por días de Bogotá, por omisión los últimos 90 (catálogo §9); las fechas siguen las reglas del filtro de movimientos (§5: 'Campo obligatorio' no aplica, el resto sí) y responden 422 con su mensaje. Se lee de los acumulados diarios del libro (nunca de cada movimiento) y coincide con él. Con REPORTS se ve cualquier empresa; un cliente (CUSTOMER_PORTAL) solo la suya: sin documento es 403, otra empresa es 404 'La empresa no existe'.
+         * @description El consumo del libro de movimientos sumado por periodo (la gráfica) y por servicio y característica (la tabla), con sus totales. Con documentType y documentNumber es el 'Reporte de consumo' de esa empresa; sin ellos, el 'Reporte general de consumo'. Rango por días de Bogotá, por omisión los últimos 90 (catálogo §9); las fechas siguen las reglas del filtro de movimientos (§5: 'Campo obligatorio' no aplica, el resto sí) y responden 422 con su mensaje. Se lee de los acumulados diarios del libro (nunca de cada movimiento) y coincide con él. Con REPORTS se ve cualquier empresa; un cliente (CUSTOMER_PORTAL) solo la suya: sin documento es 422 'Campo obligatorio' en documentType y documentNumber, otra empresa es 404 'La empresa no existe'.
          */
         get: operations["getConsumptionReport"];
         put?: never;

@@ -21,6 +21,7 @@ import { REFERENCE_ENTITIES } from '../reference/reference.entities.js';
 import { Service, ServiceType } from '../service/service.entity.js';
 import { TAX_ENTITIES } from '../tax/tax-parameter.entity.js';
 import { TRIAL_ENTITIES } from '../trial/trial.entities.js';
+import { REPORT_ENTITIES } from '../report/report.entities.js';
 
 /** Every entity of the application; migrations are generated from this list. */
 export const ENTITIES = [
@@ -49,4 +50,5 @@ export const ENTITIES = [
   ...CASH_PAYMENT_ENTITIES,
   ...AGREEMENT_ENTITIES,
   ...AGREEMENT_ALERT_ENTITIES,
+  ...REPORT_ENTITIES,
 ];

@@ -150,6 +150,8 @@ export type LicenceMovement = InferEntity<typeof LicenceMovement>;
 export const LicenceDailyUse = defineEntity({
   name: 'LicenceDailyUse',
   tableName: 'licence_daily_use',
+  // The reports' Excel reads every bag's days of a window in (day, bag) order.
+  indexes: [{ name: 'licence_daily_use_day_index', properties: ['day', 'balanceId'] }],
   properties: {
     balanceId: () => p.manyToOne(LicenceBalance).mapToPk().fieldName('balance_id').primary(),
     /** The Bogotá day of the movements' occurrence. */

@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { Brand } from '../reference/reference.entities.js';
 
-export const PARTNER_PRIVILEGES = ['BALANCES_READ', 'CONSUMPTIONS_WRITE', 'ORDERS_READ'] as const;
+export const PARTNER_PRIVILEGES = ['BALANCES_READ', 'CONSUMPTIONS_WRITE', 'ORDERS_READ', 'REPORTS_READ'] as const;
 export type PartnerPrivilege = (typeof PARTNER_PRIVILEGES)[number];
 
 /**

@@ -35,6 +35,7 @@ export interface XlsxOptions {
 export const XLSX_FORMATS = {
   dateTime: 'dd/mm/yyyy hh:mm',
   dateTimeSeconds: 'dd/mm/yyyy hh:mm:ss',
+  date: 'dd/mm/yyyy',
   integer: '#,##0',
   decimal: '#,##0.00',
 } as const;

@@ -11,3 +11,4 @@ export * from './parameter-value.js';
 export * from './password.js';
 export * from './purchase-form.js';
 export * from './upload.js';
+export * from './reports.js';

@@ -1,5 +1,6 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261207063059_report_daily_consumption } from './Migration20261207063059_report_daily_consumption.js';
 import { Migration20261207030012_movement_index_with_id } from './Migration20261207030012_movement_index_with_id.js';
 import { Migration20261207025112_licence_daily_use } from './Migration20261207025112_licence_daily_use.js';
 import { Migration20261206194446_agreement_alerts } from './Migration20261206194446_agreement_alerts.js';
@@ -77,4 +78,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261206194446_agreement_alerts', class: Migration20261206194446_agreement_alerts },
   { name: 'Migration20261207025112_licence_daily_use', class: Migration20261207025112_licence_daily_use },
   { name: 'Migration20261207030012_movement_index_with_id', class: Migration20261207030012_movement_index_with_id },
+  { name: 'Migration20261207063059_report_daily_consumption', class: Migration20261207063059_report_daily_consumption },
 ];
