@@ -39,6 +39,14 @@ const AGREEMENTS: readonly Role[] = ['SUPERADMIN'];
 const AGREEMENT_CREATORS: readonly Role[] = ['SUPERADMIN'];
 /** modifyContract: LICENSE_FULL_ACCESS or CONTRACT_MODIFY (licences §6). */
 const AGREEMENT_MODIFIERS: readonly Role[] = ['SUPERADMIN'];
+/** Reports (catalogue §6: REPORTS; LICFINANCIERO and LICFINANCIEROCONSULTA list reports, and SUPERADMIN has everything). */
+const REPORTS: readonly Role[] = ['SUPERADMIN', 'LICFINANCIERO', 'LICFINANCIEROCONSULTA'];
+/**
+ * Export to Excel in dashboard, payments and reports: LICENSE_FULL_ACCESS or DASHBOARD_EXPORTEXCEL
+ * (catalogue §6, licences §6). Issue 25: "financiero ... the Excel opens; consulta can read but not
+ * export", so LICFINANCIERO holds DASHBOARD_EXPORTEXCEL and the read-only LICFINANCIEROCONSULTA does not.
+ */
+const EXCEL: readonly Role[] = ['SUPERADMIN', 'LICFINANCIERO'];
 /** Users and the privilege matrix (architecture: USERS_ADMIN, superadmin). */
 const USERS_ADMIN: readonly Role[] = ADMIN;
 
@@ -163,8 +171,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   listLicenceBalances: LICENSES,
   listLicenceMovements: LICENSES,
   // 'Detalle de consumo' of 'Ver bolsas' (licences §2, §6: export to Excel needs LICENSE_FULL_ACCESS
-  // or DASHBOARD_EXPORTEXCEL, which only the superadmin holds).
-  exportConsumptionDetail: ADMIN,
+  // or DASHBOARD_EXPORTEXCEL: the superadmin and, since issue 25, LICFINANCIERO).
+  exportConsumptionDetail: EXCEL,
 
   // My Plan on the store (store §2, §6, §7): a signed-in customer reads its own company's plan
   // (ownership checked by the service); staff with the licences privilege read any company's, as
@@ -226,7 +234,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   // full access only (the two promo roles get promo-code actions, nothing else).
   getAllServices: CONFIGURATION,
   getAllServiceTypes: CONFIGURATION,
-  listServices: CONFIGURATION,
+  // Also REPORTS (issue 25): the reports' 'Servicio' filter offers the catalogue's services.
+  listServices: STAFF,
   getService: CONFIGURATION,
   listServiceTypes: CONFIGURATION,
   registerService: ADMIN,
@@ -319,8 +328,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   // (EXPECTED_PARTNER_ACCESS), only their brand's.
   listOrders: PAYMENTS_READERS,
   getOrder: PAYMENTS_READERS,
-  // Export to Excel in payments (licences §6: LICENSE_FULL_ACCESS or DASHBOARD_EXPORTEXCEL, only the superadmin).
-  exportPayments: ADMIN,
+  // Export to Excel in payments (licences §6: LICENSE_FULL_ACCESS or DASHBOARD_EXPORTEXCEL).
+  exportPayments: EXCEL,
   // The development mailbox (issue 12 item 5: "a development mailbox page in the back office"): superadmin only.
   listMailMessages: ADMIN,
   getMailMessage: ADMIN,
@@ -332,16 +341,29 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   getContractedServiceDetails: [...LICENSES, 'LICFINANCIEROCONSULTA', 'CUSTOMER'],
   getConsumptionHistory: [...LICENSES, 'LICFINANCIEROCONSULTA', 'CUSTOMER'],
   getContractDetails: [...LICENSES, 'LICFINANCIEROCONSULTA', 'CUSTOMER'],
-  // The movements' Excel (catalogue §6: LICENSE_FULL_ACCESS or DASHBOARD_EXPORTEXCEL, only the
-  // superadmin). §6 does not name the customer, so it does not download (decision, architecture.md).
-  exportDashboardMovements: ADMIN,
+  // The movements' Excel (catalogue §6: LICENSE_FULL_ACCESS or DASHBOARD_EXPORTEXCEL). §6 does not
+  // name the customer, so it does not download (decision, architecture.md).
+  exportDashboardMovements: EXCEL,
   // The chart of 'Movimiento del producto': the same readers as the history it sums.
   getConsumptionSeries: [...LICENSES, 'LICFINANCIEROCONSULTA', 'CUSTOMER'],
+  // 'Informes' (catalogue §2.3, §6, issue 25): REPORTS reads every report; the consumption report of
+  // one company is also its own customer's (CUSTOMER_PORTAL; any other company 404, none 403, decided
+  // by the service). The Excel of each: LICENSE_FULL_ACCESS or DASHBOARD_EXPORTEXCEL.
+  getConsumptionReport: [...REPORTS, 'CUSTOMER'],
+  exportConsumptionReport: EXCEL,
+  getServiceManagementReport: REPORTS,
+  exportServiceManagementReport: EXCEL,
+  getCustomerSupportReport: REPORTS,
+  exportCustomerSupportReport: EXCEL,
+  getPromoCodeReport: REPORTS,
+  exportPromoCodeReport: EXCEL,
+  // Partners only (REPORTS_READ below): no person's token opens it.
+  getPartnerConsumptionReport: [],
 };
 
 /** The privileges of partners' API clients (issue 11 item 4); tokens carry them as OAuth scopes. */
-export type PartnerPrivilege = 'BALANCES_READ' | 'CONSUMPTIONS_WRITE' | 'ORDERS_READ';
-export const EXPECTED_PARTNER_PRIVILEGES: readonly PartnerPrivilege[] = ['BALANCES_READ', 'CONSUMPTIONS_WRITE', 'ORDERS_READ'];
+export type PartnerPrivilege = 'BALANCES_READ' | 'CONSUMPTIONS_WRITE' | 'ORDERS_READ' | 'REPORTS_READ';
+export const EXPECTED_PARTNER_PRIVILEGES: readonly PartnerPrivilege[] = ['BALANCES_READ', 'CONSUMPTIONS_WRITE', 'ORDERS_READ', 'REPORTS_READ'];
 
 /**
  * The operations an API client's token may call, by the privilege that admits it. Every other
@@ -356,4 +378,6 @@ export const EXPECTED_PARTNER_ACCESS: Readonly<Record<string, readonly PartnerPr
   // payments' decisions (approvePayment, rejectPayment, changeStatePurchase) and the payments list stay staff-only.
   listOrders: ['ORDERS_READ'],
   getOrder: ['ORDERS_READ'],
+  // Issue 25 item 4: a customer's consumption by day, in the client's own brand.
+  getPartnerConsumptionReport: ['REPORTS_READ'],
 };

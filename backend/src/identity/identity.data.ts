@@ -48,7 +48,12 @@ export const ROLES: { code: string; name: string; app: string; privileges: strin
     privileges: ['BACKOFFICE', 'CONFIGURATION', 'LICENSES', ...PROMO, ...Object.keys(COMMERCIAL_MANAGERS)],
   },
   { code: 'LICENSEPROMOCODE', name: 'Gestor de códigos promocionales', app: STAFF_APP, privileges: ['BACKOFFICE', 'CONFIGURATION', ...PROMO] },
-  { code: 'LICFINANCIERO', name: 'Financiero de licencias', app: STAFF_APP, privileges: ['BACKOFFICE', 'LICENSES', 'REPORTS', ...PAYMENTS] },
+  {
+    code: 'LICFINANCIERO',
+    name: 'Financiero de licencias',
+    app: STAFF_APP,
+    privileges: ['BACKOFFICE', 'LICENSES', 'REPORTS', 'DASHBOARD_EXPORTEXCEL', ...PAYMENTS],
+  },
   { code: 'LICFINANCIEROCONSULTA', name: 'Financiero (consulta)', app: STAFF_APP, privileges: ['BACKOFFICE', 'REPORTS', 'PAYMENTS_READ'] },
   { code: 'CUSTOMER', name: 'Cliente', app: CUSTOMER_APP, privileges: ['CUSTOMER_PORTAL'] },
 ];
