@@ -90,14 +90,13 @@ test.describe('back office shell', () => {
         // Those who read payments open the orders (issue 13 item 6); it is never where they land.
         await expect(menuEntries(page).filter({ hasText: 'Órdenes de compra' })).not.toHaveAttribute('aria-disabled', 'true');
       }
-      // The landing page is one the role may open: its screen (or the view of one still to be built).
+      // The landing page is one the role may open: its screen ('Informes' is its cards).
       await expect(page.getByText(DENIED, { exact: true })).toHaveCount(0);
       const screen = page.getByRole('tablist').or(page.locator('#main-content').getByRole('textbox', { name: 'Buscar' }));
-      await expect(screen.or(page.getByTestId('not-built')).first()).toBeVisible();
+      await expect(screen.or(page.getByTestId('report-cards')).first()).toBeVisible();
       if (role.denied) {
         await page.goto(role.denied);
         await expect(page.getByText(DENIED, { exact: true })).toBeVisible();
-        await expect(page.getByTestId('not-built')).toHaveCount(0);
       }
     });
   }

@@ -1,12 +1,8 @@
-import { addDays } from '@licencias/common/dates';
-import { DASHBOARD_MESSAGES, movementDay, movementRangeProblems } from '@licencias/common/rules';
+import { DASHBOARD_MESSAGES, defaultReportRange, movementDay, movementRangeProblems, REPORT_INTERVALS, type ReportInterval } from '@licencias/common/rules';
 import { isCompanyReport, type ReportType } from './reportTypes';
 
-/** Reports open on the last 90 days, today included (catalogue-and-dashboards.md §9). */
-export const REPORT_DEFAULT_DAYS = 90;
-
-export type ReportInterval = 'day' | 'week' | 'month';
-export const REPORT_INTERVALS: readonly ReportInterval[] = ['day', 'week', 'month'];
+// Reports open on the last 90 days, today included (catalogue-and-dashboards.md §9): the shared rule.
+export { defaultReportRange, REPORT_INTERVALS, type ReportInterval };
 
 /** The filter's fields as the form holds them ('' for "all" and for a field left empty). */
 export interface ReportFilterValues {
@@ -37,11 +33,6 @@ export interface ReportQuery {
 export type ReportProblems = Partial<Record<keyof ReportFilterValues, string>>;
 
 const DOCUMENT_NUMBER = /^\S{1,20}$/;
-
-/** The last 90 days up to `today` (Bogotá), both included. */
-export function defaultReportRange(today: string): { from: string; to: string } {
-  return { from: addDays(today, -(REPORT_DEFAULT_DAYS - 1)), to: today };
-}
 
 function positive(text: string | null | undefined): number | '' {
   const value = Number(text);
