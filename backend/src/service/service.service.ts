@@ -9,6 +9,7 @@ import { stateMessages } from '../contract/compat-state.js';
 import { CatalogueWriter } from '../database/catalogue-writer.js';
 import { ConflictError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
+import { ReadCache } from '../cache/read-cache.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import type { Service, ServiceType } from './service.entity.js';
 import { ServiceRepository, type ServiceListQuery } from './service.repository.js';
@@ -48,6 +49,7 @@ export class ServiceService {
     private readonly em: EntityManager,
     private readonly services: ServiceRepository,
     private readonly reference: ReferenceService,
+    private readonly cache: ReadCache,
   ) {}
 
   private readonly writer = new CatalogueWriter(this.em, this.services, {
@@ -69,9 +71,16 @@ export class ServiceService {
     return { items: page.items.map((s) => this.toDto(s, types)), total: page.total };
   }
 
-  async all(): Promise<ServiceDto[]> {
-    const [services, types] = await Promise.all([this.services.all(), this.typeMap()]);
-    return services.map((s) => this.toDto(s, types));
+  /**
+   * Every service, kept in ReadCache under 'storeCatalogue' (the `service` table's trigger drops it
+   * on any write, on every instance): the store, My Plan and the dashboards find services by name
+   * on every request. Callers share the list and must not change it.
+   */
+  all(): Promise<ServiceDto[]> {
+    return this.cache.value('storeCatalogue', 'services', async () => {
+      const [services, types] = await Promise.all([this.services.all(), this.typeMap()]);
+      return services.map((s) => this.toDto(s, types));
+    });
   }
 
   /** What agreements need of each product: its names, flags, the contracted-services form and ECD device types. */
