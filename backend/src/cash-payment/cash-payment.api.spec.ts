@@ -317,7 +317,7 @@ describe('cash payments', () => {
       await t.api.post(`/api/v1/payments/${b}/approve`, consulta).expect(403);
     });
 
-    it('exports a tab to Excel for LICENSE_FULL_ACCESS, and not to the financiero (403)', async () => {
+    it('exports a tab to Excel for LICENSE_FULL_ACCESS and the financiero (DASHBOARD_EXPORTEXCEL), and not to consulta (403)', async () => {
       const id = await cashOrder({ legalName: 'Exportadora Ñ SAS', documentNumber: '900999888', total: '1234.56' });
       const res = await t.api
         .get('/api/v1/payments/export?state=PENDING&q=exportadora', superadmin)
@@ -339,7 +339,8 @@ describe('cash payments', () => {
       expect(sheet?.getRow(2).getCell(1).value).toBe(`OC-${id}`);
       expect(sheet?.getRow(2).getCell(4).value).toBe('Exportadora Ñ SAS');
       expect(sheet?.getRow(2).getCell(7).value).toBe(1234.56);
-      await t.api.get('/api/v1/payments/export?state=PENDING', financiero).expect(403);
+      await t.api.get('/api/v1/payments/export?state=PENDING', financiero).expect(200);
+      await t.api.get('/api/v1/payments/export?state=PENDING', consulta).expect(403);
     });
   });
 });

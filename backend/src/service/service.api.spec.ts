@@ -65,10 +65,11 @@ describe('services API (resource and compatibility)', () => {
     await t.api.get('/api/v1/services/999999', admin).expect(404);
   });
 
-  it('writes need LICENSE_FULL_ACCESS; reads need CONFIGURATION or PACKAGES', async () => {
+  it('writes need LICENSE_FULL_ACCESS; reads need CONFIGURATION, PACKAGES or REPORTS', async () => {
     await t.api.post('/api/v1/services', comercial).send({ serviceTypeId: 1, serviceName: 'No' }).expect(403);
     await t.api.post('/license/api/service/RegisterService', comercial).send({ serviceTypeId: 1, serviceName: 'No' }).expect(403);
-    await t.api.get('/api/v1/services', await t.signIn('LICFINANCIEROCONSULTA')).expect(403);
+    await t.api.get('/api/v1/services', await t.signIn('LICFINANCIEROCONSULTA')).expect(200);
+    await t.api.get('/api/v1/services', await t.signIn('CUSTOMER')).expect(403);
     await t.api.get('/api/v1/services').expect(401);
   });
 
