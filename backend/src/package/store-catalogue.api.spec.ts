@@ -288,6 +288,16 @@ describe('the store catalogue (GetPackagesByServiceName, GetPackagesByServiceNam
     const res = await t.api.get(`/api/v1/service-features/${features[name]}`, admin).expect(200);
     return (res.body as { serviceFeatureCode: string }).serviceFeatureCode;
   }
+
+  it("the store's service index and the dashboards' service list share the cache topic, each under its own key", async () => {
+    // Both are kept under 'storeCatalogue'; one key for the two answered a Map where a list was expected (500).
+    const company = await createCustomer(t);
+    const dashboard = () =>
+      t.api.post('/license/api/dashboard/dashboard-customer', admin).send({ documentType: 4, documentNumber: company.documentNumber }).expect(200);
+    await list(`${BY_SERVICE}${brand}`).expect(200);
+    await dashboard();
+    await list(`${BY_SERVICE}${brand}`).expect(200);
+  });
 });
 
 /** Retries until `check` answers something: invalidation arrives by NOTIFY, just after the write's commit. */

@@ -77,7 +77,7 @@ export class ServiceService {
    * on every request. Callers share the list and must not change it.
    */
   all(): Promise<ServiceDto[]> {
-    return this.cache.value('storeCatalogue', 'services', async () => {
+    return this.cache.value('storeCatalogue', 'service-dtos', async () => {
       const [services, types] = await Promise.all([this.services.all(), this.typeMap()]);
       return services.map((s) => this.toDto(s, types));
     });
