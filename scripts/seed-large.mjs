@@ -220,7 +220,7 @@ async function seedLedger(em, one) {
       if (done % 2000 < chunk) console.log(`  consumptions for ${done.toLocaleString('en')} balances (${elapsed(step)})`);
     }
   });
-  for (const table of ['licence', 'licence_balance', 'licence_movement']) await em.execute(`analyze ${table}`);
+  for (const table of ['licence', 'licence_balance', 'licence_movement', 'licence_daily_use', 'report_daily_consumption']) await em.execute(`analyze ${table}`);
   const counts = await one(
     `select (select count(*) from licence_balance) as balances, (select count(*) from licence_movement) as movements,
             (select count(*) from licence_balance b where b.used <> (select coalesce(sum(case m.kind when 'CONSUMPTION' then m.quantity when 'REVERSAL' then -m.quantity else 0 end), 0)

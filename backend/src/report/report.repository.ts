@@ -59,17 +59,15 @@ export class ReportRepository {
    * `licence_daily_use`, or everyone's from `report_daily_consumption`; with `s` (service) and `f`
    * (feature) joined.
    */
-  private consumptionSource(filter: ConsumptionFilter, perBag = filter.customerId !== undefined): { from: string; where: string; params: unknown[] } {
+  private consumptionSource(filter: ConsumptionFilter): { from: string; where: string; params: unknown[] } {
     const params: unknown[] = [filter.from, filter.to];
     const where = ['u.day between ?::date and ?::date'];
     let from: string;
-    if (perBag) {
+    if (filter.customerId !== undefined) {
       from = `licence_daily_use u join licence_balance b on b.id = u.balance_id join licence l on l.id = b.licence_id
         join service s on s.id = l.service_id join service_feature f on f.id = b.service_feature_id`;
-      if (filter.customerId !== undefined) {
-        where.push('l.customer_id = ?');
-        params.push(filter.customerId);
-      }
+      where.push('l.customer_id = ?');
+      params.push(filter.customerId);
     } else {
       from = `report_daily_consumption u join service s on s.id = u.service_id join service_feature f on f.id = u.service_feature_id`;
     }
@@ -122,12 +120,15 @@ export class ReportRepository {
 
   /** How many rows the consumption Excel would have (one per company bag and day with movements). */
   async countConsumptionExport(filter: ConsumptionFilter): Promise<number> {
-    const { from, where, params } = this.exportSource(filter);
-    const [row] = await this.em.execute<{ total: Num }[]>(`select count(*) as total from ${from} where ${where}`, params);
+    const { where, params } = this.exportSource(filter);
+    const [row] = await this.em.execute<{ total: Num }[]>(`select count(*) as total from licence_daily_use u where ${where}`, params);
     return Number(row?.total ?? 0);
   }
 
-  /** The next batch of the consumption Excel after (day, bag), in (day, bag) order from licence_daily_use's day index. */
+  /**
+   * The next batch of the consumption Excel after (day, bag): the batch is cut from licence_daily_use's
+   * (day, balance_id) index first and only its rows are joined, so each batch costs its own size.
+   */
   async consumptionExportBatch(filter: ConsumptionFilter, after: { day: string; balanceId: number } | null, limit: number): Promise<ConsumptionExportRow[]> {
     const source = this.exportSource(filter);
     const where = after ? `${source.where} and (u.day, u.balance_id) > (?::date, ?)` : source.where;
@@ -145,8 +146,11 @@ export class ReportRepository {
     >(
       `select to_char(u.day, 'YYYY-MM-DD') as day, u.balance_id, d.document_type_code as document_type, c.document_number, ${CUSTOMER_NAME} as customer_name,
               s.service_name, f.service_feature_code as code, u.consumed, u.reversed, u.granted, u.expired, u.adjusted, u.movements
-         from ${source.from} join customer c on c.id = l.customer_id join document_type d on d.id = c.document_type_id
-        where ${where} order by u.day, u.balance_id limit ?`,
+         from (select * from licence_daily_use u where ${where} order by u.day, u.balance_id limit ?) u
+         join licence_balance b on b.id = u.balance_id join licence l on l.id = b.licence_id
+         join service s on s.id = l.service_id join service_feature f on f.id = b.service_feature_id
+         join customer c on c.id = l.customer_id join document_type d on d.id = c.document_type_id
+        order by u.day, u.balance_id`,
       params,
     );
     return rows.map((r) => ({
@@ -166,9 +170,36 @@ export class ReportRepository {
     }));
   }
 
-  /** The Excel always reads per company bag (licence_daily_use), with or without a company. */
-  private exportSource(filter: ConsumptionFilter) {
-    return this.consumptionSource(filter, true);
+  /**
+   * The Excel's rows: licence_daily_use over the window, every company bag or those the filter
+   * keeps (a semi-join on the bags, so the rows still come in the day index's order).
+   */
+  private exportSource(filter: ConsumptionFilter): { where: string; params: unknown[] } {
+    const bags: string[] = [];
+    const bagParams: unknown[] = [];
+    if (filter.customerId !== undefined) {
+      bags.push('l.customer_id = ?');
+      bagParams.push(filter.customerId);
+    }
+    if (filter.appName) {
+      bags.push('s.app_name = ?');
+      bagParams.push(filter.appName);
+    }
+    if (filter.serviceId !== undefined) {
+      bags.push('s.id = ?');
+      bagParams.push(filter.serviceId);
+    }
+    if (filter.featureCode) {
+      bags.push('lower(f.service_feature_code) = lower(?)');
+      bagParams.push(filter.featureCode.trim());
+    }
+    const window = 'u.day between ?::date and ?::date';
+    if (!bags.length) return { where: window, params: [filter.from, filter.to] };
+    return {
+      where: `${window} and u.balance_id in (select b.id from licence_balance b join licence l on l.id = b.licence_id
+        join service s on s.id = l.service_id join service_feature f on f.id = b.service_feature_id where ${bags.join(' and ')})`,
+      params: [filter.from, filter.to, ...bagParams],
+    };
   }
 
   /** Licences per service and origin: granted and expired in the window, active, expiring in 30/60/90 days, exhausted bags. */
