@@ -1,7 +1,6 @@
-import { pipeline } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import { dayToText, formatDate } from '@licencias/common/dates';
-import { bogotaCell, XLSX_FORMATS, XlsxStream, type XlsxCell, type XlsxColumn } from '../xlsx/xlsx-stream.js';
+import { bogotaCell, XLSX_FORMATS, writeSheet, type XlsxCell, type XlsxColumn } from '../xlsx/xlsx-stream.js';
 import type { MovementCard, MovementExport } from './dashboard.types.js';
 import { KIND_EVENTS } from './dashboard.service.js';
 
@@ -36,22 +35,17 @@ export function movementsFileName(card: MovementCard, now = new Date()): string 
 
 /**
  * Writes 'Movimientos' to `out`: the card, the Spanish headers, then the movements batch by batch,
- * newest first, with the streaming writer of backend/src/xlsx (rows are zipped and sent at the
- * pace `out` is read, so memory does not grow with the range).
+ * newest first (memory does not grow with the range).
  */
 export async function writeMovements(out: Writable, data: MovementExport): Promise<void> {
-  const book = new XlsxStream(MOVEMENTS_SHEET, COLUMNS, { freezeHeader: false });
-  const sent = pipeline(book.stream, out);
-  try {
-    book.title(cardRows(data.card, data.startDay, data.endDay));
-    for await (const batch of data.batches) {
-      for (const m of batch) await book.row([m.featureName, KIND_EVENTS[m.kind], m.quantity, bogotaCell(m.occurredAt)]);
-    }
-    await book.end();
-  } catch (error) {
-    book.stream.destroy(error instanceof Error ? error : new Error(String(error)));
-    await sent.catch(() => undefined);
-    throw error;
+  async function* rows(): AsyncGenerator<XlsxCell[][]> {
+    for await (const batch of data.batches) yield batch.map((m) => [m.featureName, KIND_EVENTS[m.kind], m.quantity, bogotaCell(m.occurredAt)]);
   }
-  await sent;
+  await writeSheet(out, {
+    name: MOVEMENTS_SHEET,
+    columns: COLUMNS,
+    options: { freezeHeader: false },
+    title: cardRows(data.card, data.startDay, data.endDay),
+    rows: rows(),
+  });
 }

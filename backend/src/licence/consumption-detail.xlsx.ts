@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { formatDate } from '@licencias/common/dates';
-import { bogotaCell, XLSX_FORMATS, XlsxStream, type XlsxColumn } from '../xlsx/xlsx-stream.js';
+import { bogotaCell, XLSX_FORMATS, writeSheet, type XlsxCell, type XlsxColumn } from '../xlsx/xlsx-stream.js';
 import type { ConsumptionDetail, MovementKind } from './licence.types.js';
 
 export { XLSX_TYPE } from '../xlsx/xlsx-stream.js';
@@ -49,34 +48,25 @@ export function detailFileName(detail: ConsumptionDetail, now = new Date()): str
  * zone); prices and amounts are numbers with two decimals, so the sheet can add them up.
  */
 export async function writeConsumptionDetail(out: Writable, detail: ConsumptionDetail): Promise<void> {
-  const book = new XlsxStream(SHEET_NAME, COLUMNS);
-  const sent = pipeline(book.stream, out);
-  try {
+  async function* rows(): AsyncGenerator<XlsxCell[][]> {
     for await (const batch of detail.batches) {
-      for (const row of batch) {
-        await book.row([
-          bogotaCell(row.occurredAt),
-          bogotaCell(row.recordedAt),
-          row.serviceName,
-          row.packageName,
-          row.licenceId,
-          row.contractNumber,
-          row.serviceFeatureCode,
-          row.featureName,
-          KIND_LABELS[row.kind],
-          row.quantity,
-          row.unitPrice === null ? null : Number(row.unitPrice),
-          row.amount === null ? null : Number(row.amount),
-          row.reference,
-          row.createdBy,
-        ]);
-      }
+      yield batch.map((row) => [
+        bogotaCell(row.occurredAt),
+        bogotaCell(row.recordedAt),
+        row.serviceName,
+        row.packageName,
+        row.licenceId,
+        row.contractNumber,
+        row.serviceFeatureCode,
+        row.featureName,
+        KIND_LABELS[row.kind],
+        row.quantity,
+        row.unitPrice === null ? null : Number(row.unitPrice),
+        row.amount === null ? null : Number(row.amount),
+        row.reference,
+        row.createdBy,
+      ]);
     }
-    await book.end();
-  } catch (error) {
-    book.stream.destroy(error instanceof Error ? error : new Error(String(error)));
-    await sent.catch(() => undefined);
-    throw error;
   }
-  await sent;
+  await writeSheet(out, { name: SHEET_NAME, columns: COLUMNS, rows: rows() });
 }

@@ -1,7 +1,6 @@
-import { pipeline } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import { dayToText, formatDate } from '@licencias/common/dates';
-import { bogotaCell, XLSX_FORMATS, XlsxStream, type XlsxCell, type XlsxColumn } from '../xlsx/xlsx-stream.js';
+import { bogotaCell, XLSX_FORMATS, writeSheet, type XlsxCell, type XlsxColumn } from '../xlsx/xlsx-stream.js';
 import type { ConsumptionExportRow, CustomerSupportReport, PromoCodeReport, ReportCustomer, ServiceManagementReport } from './report.types.js';
 
 export { XLSX_TYPE } from '../xlsx/xlsx-stream.js';
@@ -30,24 +29,17 @@ export function reportFileName(base: string, now = new Date()): string {
   return `${base}-${formatDate(now).split('/').reverse().join('-')}.xlsx`;
 }
 
-/** Writes a report to `out` with the streaming writer: rows are zipped and sent at the pace `out` is read. */
+/** Writes a report to `out`: its title rows (what, the window, the company), then the rows as they come. */
 export async function writeReport(out: Writable, book: ReportBook): Promise<void> {
-  const xlsx = new XlsxStream(book.sheet, book.columns, { freezeHeader: false });
-  const sent = pipeline(xlsx.stream, out);
-  try {
-    const title: XlsxCell[][] = [[book.title], ['Desde', dayToText(book.window.from)], ['Hasta', dayToText(book.window.to)]];
-    if (book.customer) {
-      title.push(['Empresa', book.customer.customerName], ['Documento', `${book.customer.documentType} ${book.customer.documentNumber}`]);
-    }
-    xlsx.title([...title, ...(book.extra ?? [])]);
-    for await (const batch of book.rows) for (const row of batch) await xlsx.row(row);
-    await xlsx.end();
-  } catch (error) {
-    xlsx.stream.destroy(error instanceof Error ? error : new Error(String(error)));
-    await sent.catch(() => undefined);
-    throw error;
-  }
-  await sent;
+  const title: XlsxCell[][] = [[book.title], ['Desde', dayToText(book.window.from)], ['Hasta', dayToText(book.window.to)]];
+  if (book.customer) title.push(['Empresa', book.customer.customerName], ['Documento', `${book.customer.documentType} ${book.customer.documentNumber}`]);
+  await writeSheet(out, {
+    name: book.sheet,
+    columns: book.columns,
+    options: { freezeHeader: false },
+    title: [...title, ...(book.extra ?? [])],
+    rows: book.rows,
+  });
 }
 
 export const CONSUMPTION_COLUMNS: readonly XlsxColumn[] = [

@@ -1,4 +1,5 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { bogotaWallClock } from '@licencias/common/dates';
 
@@ -442,4 +443,33 @@ function styles(formats: readonly string[]): string {
     `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>${xfs}</cellXfs>` +
     '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>'
   );
+}
+
+/** One sheet to write: its name, columns, the title rows above the header (if any) and the rows, batch by batch. */
+export interface XlsxSheet {
+  name: string;
+  columns: readonly XlsxColumn[];
+  options?: XlsxOptions;
+  title?: XlsxCell[][];
+  rows: AsyncIterable<XlsxCell[][]> | Iterable<XlsxCell[][]>;
+}
+
+/**
+ * Writes a sheet to `out`: rows are zipped and sent at the pace `out` is read, so memory does not
+ * grow with the rows. A failure while reading the rows breaks the download (the client sees an
+ * incomplete file, never a complete-looking one) and is thrown to the caller.
+ */
+export async function writeSheet(out: Writable, sheet: XlsxSheet): Promise<void> {
+  const book = new XlsxStream(sheet.name, sheet.columns, sheet.options);
+  const sent = pipeline(book.stream, out);
+  try {
+    if (sheet.title?.length) book.title(sheet.title);
+    for await (const batch of sheet.rows) for (const row of batch) await book.row(row);
+    await book.end();
+  } catch (error) {
+    book.stream.destroy(error instanceof Error ? error : new Error(String(error)));
+    await sent.catch(() => undefined);
+    throw error;
+  }
+  await sent;
 }
