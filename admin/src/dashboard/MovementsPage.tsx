@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { bogotaToday } from '@licencias/common/dates';
 import { defaultMovementRange } from '@licencias/common/rules';
 import { errorBody, errorMessage, errorStatus } from '../components/errors';
-import { useMayExport } from '../licenses/ConsumptionExportButton';
+import { useMayExport } from '../workbook/workbook';
 import { AlertDialog } from './AlertDialog';
 import { consumptionSeries } from './chartSeries';
 import { ConsumptionChart } from './ConsumptionChart';
@@ -35,7 +35,7 @@ const Movements = ({ customer, source }: { customer: DashboardCustomer; source: 
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const canExport = useMayExport();
+  const canExport = useMayExport('exportDashboardMovements');
   const initial = useMemo(() => defaultMovementRange(bogotaToday()), []);
   const [range, setRange] = useState<DayRange>(initial);
   const [alert, setAlert] = useState<string>();

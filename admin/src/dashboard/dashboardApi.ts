@@ -3,7 +3,7 @@ import type { components } from '@licencias/common/schema';
 import { MOVEMENT_PAGE_SIZE } from '@licencias/common/rules';
 import { api } from '../api';
 import { unwrap } from '../httpErrors';
-import { fetchWorkbook } from '../licenses/consumptionExport';
+import { fetchWorkbook } from '../workbook/workbook';
 import type { DashboardCustomer } from './customer';
 
 export type DashboardService = components['schemas']['DashboardService'];

@@ -25,7 +25,8 @@ import { availabilityLabel } from '@licencias/common/rules';
 import { CATALOGUE_MESSAGES } from '../components/errors';
 import { type Bag, bagColour, bagsOf, type BagSort, sortBags } from './bags';
 import type { Customer } from './companyForm';
-import { ConsumptionExportButton, useMayExport } from './ConsumptionExportButton';
+import { useMayExport } from '../workbook/workbook';
+import { ConsumptionExportButton } from './ConsumptionExportButton';
 import { useCustomerLicences } from './useCustomerLicences';
 
 const SORTS: BagSort[] = ['az', 'za', 'newest', 'oldest'];
@@ -97,7 +98,7 @@ export const BagsDialog = ({ customer, onClose }: { customer: Customer; onClose:
     sort,
   );
   const field = (name: string) => translate(`resources.licences.bags.${name}`);
-  const mayExport = useMayExport();
+  const mayExport = useMayExport('exportConsumptionDetail');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId} data-testid="bags-dialog">
       <DialogTitle id={titleId} sx={{ pr: 6 }}>

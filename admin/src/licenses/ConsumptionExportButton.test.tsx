@@ -3,7 +3,7 @@ import userEventLib from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../testing/admin';
 import { ConsumptionExportButton } from './ConsumptionExportButton';
-import { XLSX_TYPE } from './consumptionExport';
+import { XLSX_TYPE } from '../workbook/workbook';
 
 const authFetch = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
 vi.mock('../api', () => ({ authFetch: (url: string, init?: RequestInit) => authFetch(url, init) }));

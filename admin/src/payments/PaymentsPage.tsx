@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DataTable, Link, List, Pagination, SearchInput, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
 import { formatDate } from '@licencias/common/dates';
 import { formatMoney } from '@licencias/common/format';
-import { saveFile } from '../licenses/consumptionExport';
+import { saveFile } from '../workbook/workbook';
 import { type CashPayment, type CashState, exportPayments } from './cashApi';
 import { PaymentRowActions } from './PaymentRowActions';
 import { usePaymentPrivileges } from './usePaymentPrivileges';

@@ -1,10 +1,11 @@
 import { Box, Card, CardContent, Skeleton, Stack, Typography, useTheme } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import { useMayExport } from '../workbook/workbook';
 import { CompanyCard } from './CompanyCard';
 import { CompanyReportLink } from './CompanyReportLink';
 import { FigureCards } from './FigureCards';
-import { useConsumptionReport, useMayExportReports, type ConsumptionFigures, type ConsumptionReportRow } from './reportApi';
+import { useConsumptionReport, type ConsumptionFigures, type ConsumptionReportRow } from './reportApi';
 import { ReportChart } from './ReportChart';
 import { ReportFilter } from './ReportFilter';
 import { CODE, quantity } from './reportFormat';
@@ -25,7 +26,7 @@ export const ConsumptionReportView = ({ type }: { type: Extract<ReportType, 'Gen
   const translate = useTranslate();
   const theme = useTheme();
   const label = (key: string) => translate(`resources.reports.consumption.${key}`);
-  const canExport = useMayExportReports();
+  const canExport = useMayExport('exportConsumptionReport');
   const { initial, query, search } = useReportSearch(type);
   const { data, error, isPending, isFetching } = useConsumptionReport(query);
   useReportErrors(error);

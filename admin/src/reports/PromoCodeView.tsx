@@ -1,7 +1,8 @@
 import { Card, CardContent, Skeleton, Stack, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useMayExport } from '../workbook/workbook';
 import { FigureCards } from './FigureCards';
-import { useMayExportReports, usePromoCodeReport, type PromoCodeReportRow } from './reportApi';
+import { usePromoCodeReport, type PromoCodeReportRow } from './reportApi';
 import { ReportChart } from './ReportChart';
 import { ReportFilter } from './ReportFilter';
 import { money, quantity } from './reportFormat';
@@ -19,7 +20,7 @@ export const PromoCodeView = () => {
   const translate = useTranslate();
   const theme = useTheme();
   const label = (key: string) => translate(`resources.reports.promo_codes.${key}`);
-  const canExport = useMayExportReports();
+  const canExport = useMayExport('exportConsumptionReport');
   const { initial, query, search } = useReportSearch('PromotionalCodeReport');
   const { data, error, isPending, isFetching } = usePromoCodeReport(query);
   useReportErrors(error);

@@ -1,8 +1,9 @@
 import { Card, CardContent, Skeleton, Stack, Typography, useTheme } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import { useMayExport } from '../workbook/workbook';
 import { FigureCards } from './FigureCards';
-import { LICENCE_ORIGINS, useMayExportReports, useServiceManagementReport, type ServiceManagementReport, type ServiceManagementRow } from './reportApi';
+import { LICENCE_ORIGINS, useServiceManagementReport, type ServiceManagementReport, type ServiceManagementRow } from './reportApi';
 import { ReportChart } from './ReportChart';
 import { ReportFilter } from './ReportFilter';
 import { quantity } from './reportFormat';
@@ -23,7 +24,7 @@ export const ServiceManagementView = () => {
   const theme = useTheme();
   const label = (key: string) => translate(`resources.reports.service_management.${key}`);
   const origin = (key: string) => translate(`resources.reports.origins.${key}`, { _: key });
-  const canExport = useMayExportReports();
+  const canExport = useMayExport('exportConsumptionReport');
   const { initial, query, search } = useReportSearch('ServiceManagementReport');
   const { data, error, isPending, isFetching } = useServiceManagementReport(query);
   useReportErrors(error);

@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useGetList, usePermissions } from 'react-admin';
 import type { components } from '@licencias/common/schema';
-import { OPERATION_PRIVILEGES } from '@licencias/common/privileges';
 import { allows } from '../access';
 import { api, publicApi } from '../api';
 import { unwrap } from '../httpErrors';
-import { fetchWorkbook } from '../licenses/consumptionExport';
+import { fetchWorkbook } from '../workbook/workbook';
 import { queryString, type ReportQuery } from './reportQuery';
 import { isConsumptionReport, type ReportType } from './reportTypes';
 
@@ -86,13 +85,6 @@ function exportOf(type: ReportType): keyof typeof EXPORTS {
 export function fetchReportWorkbook(type: ReportType, query: ReportQuery, onProgress: (bytes: number) => void, signal?: AbortSignal) {
   const name = exportOf(type);
   return fetchWorkbook(`/api/v1/reports/${name}/export?${queryString(query)}`, onProgress, signal, EXPORTS[name]);
-}
-
-/** Export to Excel: the contract's x-privileges of the reports' exports (LICENSE_FULL_ACCESS or DASHBOARD_EXPORTEXCEL, §6). */
-export function useMayExportReports(): boolean {
-  const { permissions } = usePermissions<string[]>();
-  const required: readonly string[] = OPERATION_PRIVILEGES.exportConsumptionReport;
-  return (permissions ?? []).some((p) => required.includes(p));
 }
 
 export interface Choice<T extends string | number = string> {
