@@ -37,6 +37,30 @@ const figures = (r: FigureRow) => {
     movements: Number(r.movements),
   };
 };
+type ExportRow = FigureRow & {
+  day: string;
+  balance_id: number;
+  document_type: string;
+  document_number: string;
+  customer_name: string;
+  service_name: string;
+  code: string;
+};
+const exportRow = (r: ExportRow): ConsumptionExportRow => ({
+  day: r.day,
+  balanceId: Number(r.balance_id),
+  documentType: r.document_type,
+  documentNumber: r.document_number,
+  customerName: r.customer_name,
+  serviceName: r.service_name,
+  serviceFeatureCode: r.code,
+  consumed: Number(r.consumed),
+  reversed: Number(r.reversed),
+  granted: Number(r.granted),
+  expired: Number(r.expired),
+  adjusted: Number(r.adjusted),
+  movements: Number(r.movements),
+});
 /** A company's display name, as customerName() of the customer domain writes it. */
 const CUSTOMER_NAME = `case when c.person_type = 'J' then coalesce(c.legal_name, '') else trim(concat_ws(' ', c.first_name, c.last_name)) end`;
 /** Orders whose code counts as used: paid or activated (free plans activate without paying). */
@@ -126,48 +150,35 @@ export class ReportRepository {
   }
 
   /**
-   * The next batch of the consumption Excel after (day, bag): the batch is cut from licence_daily_use's
-   * (day, balance_id) index first and only its rows are joined, so each batch costs its own size.
+   * The consumption Excel's rows in (day, bag) order, `chunk` at a time, from one query read through
+   * a server-side cursor: one statement and one connection for the whole file, instead of a query
+   * per batch (whose result rows lived long enough to be promoted to V8's old generation, and its
+   * RSS grew by ~200 MB for 1,000,000 rows). Stopping the iteration closes the cursor.
    */
-  async consumptionExportBatch(filter: ConsumptionFilter, after: { day: string; balanceId: number } | null, limit: number): Promise<ConsumptionExportRow[]> {
+  async *consumptionExportChunks(filter: ConsumptionFilter, chunk: number): AsyncGenerator<ConsumptionExportRow[]> {
     const source = this.exportSource(filter);
-    const where = after ? `${source.where} and (u.day, u.balance_id) > (?::date, ?)` : source.where;
-    const params = after ? [...source.params, after.day, after.balanceId, limit] : [...source.params, limit];
-    const rows = await this.em.execute<
-      (FigureRow & {
-        day: string;
-        balance_id: number;
-        document_type: string;
-        document_number: string;
-        customer_name: string;
-        service_name: string;
-        code: string;
-      })[]
-    >(
+    const rows = this.em.getConnection().stream<ExportRow>(
       `select to_char(u.day, 'YYYY-MM-DD') as day, u.balance_id, d.document_type_code as document_type, c.document_number, ${CUSTOMER_NAME} as customer_name,
               s.service_name, f.service_feature_code as code, u.consumed, u.reversed, u.granted, u.expired, u.adjusted, u.movements
-         from (select * from licence_daily_use u where ${where} order by u.day, u.balance_id limit ?) u
+         from licence_daily_use u
          join licence_balance b on b.id = u.balance_id join licence l on l.id = b.licence_id
          join service s on s.id = l.service_id join service_feature f on f.id = b.service_feature_id
          join customer c on c.id = l.customer_id join document_type d on d.id = c.document_type_id
-        order by u.day, u.balance_id`,
-      params,
+        where ${source.where} order by u.day, u.balance_id`,
+      source.params,
+      undefined,
+      undefined,
+      chunk,
     );
-    return rows.map((r) => ({
-      day: r.day,
-      balanceId: Number(r.balance_id),
-      documentType: r.document_type,
-      documentNumber: r.document_number,
-      customerName: r.customer_name,
-      serviceName: r.service_name,
-      serviceFeatureCode: r.code,
-      consumed: Number(r.consumed),
-      reversed: Number(r.reversed),
-      granted: Number(r.granted),
-      expired: Number(r.expired),
-      adjusted: Number(r.adjusted),
-      movements: Number(r.movements),
-    }));
+    let batch: ConsumptionExportRow[] = [];
+    for await (const r of rows) {
+      batch.push(exportRow(r));
+      if (batch.length >= chunk) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length) yield batch;
   }
 
   /**

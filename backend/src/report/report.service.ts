@@ -8,7 +8,6 @@ import { RuleViolations } from '../errors/rule-violations.js';
 import { ReferenceService } from '../reference/reference.service.js';
 import { ReportRepository } from './report.repository.js';
 import type {
-  ConsumptionExportRow,
   ConsumptionFigures,
   ConsumptionFilter,
   ConsumptionReport,
@@ -28,7 +27,7 @@ const partnerRangeTooLong = `El rango no puede pasar de ${PARTNER_REPORT_MAX_DAY
 const REPORT_READERS = ['REPORTS'] as const;
 /** The most rows of open orders and of trials the support report lists. */
 const SUPPORT_LIST_LIMIT = 200;
-const EXPORT_BATCH = 5_000;
+const EXPORT_BATCH = 1_000;
 
 export interface WindowQuery {
   from?: string;
@@ -86,18 +85,7 @@ export class ReportService {
   async consumptionExport(query: ConsumptionQuery, actor: AuthUser, maxRows = MOVEMENT_EXPORT_MAX_ROWS, batchSize = EXPORT_BATCH) {
     const { window, filter, customer } = await this.consumptionFilter(query, actor);
     if ((await this.reports.countConsumptionExport(filter)) > maxRows) throw new BusinessRuleError(tooManyRows(maxRows));
-    const reports = this.reports;
-    async function* batches(): AsyncGenerator<ConsumptionExportRow[]> {
-      let after: { day: string; balanceId: number } | null = null;
-      for (;;) {
-        const batch = await reports.consumptionExportBatch(filter, after, batchSize);
-        if (batch.length) yield batch;
-        if (batch.length < batchSize) return;
-        const last = batch[batch.length - 1];
-        after = { day: last.day, balanceId: last.balanceId };
-      }
-    }
-    return { window, customer: customer ? await this.card(customer) : null, batches: batches() };
+    return { window, customer: customer ? await this.card(customer) : null, batches: this.reports.consumptionExportChunks(filter, batchSize) };
   }
 
   /** 'Gestión Servicios': licences by service and origin. */
