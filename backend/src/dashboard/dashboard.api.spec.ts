@@ -5,7 +5,16 @@ import ExcelJS from 'exceljs';
 import type { Response } from 'supertest';
 import type { AuthUser } from '../auth/auth-user.js';
 import { LicenceService } from '../licence/licence.service.js';
-import { createCustomer, createLicence, createPackage, createService, createServiceFeature, createUser } from '../test-support/factories.js';
+import {
+  createCustomer,
+  createLicence,
+  createPackage,
+  createService,
+  createServiceFeature,
+  createUser,
+  partnerToken,
+  unique,
+} from '../test-support/factories.js';
 import { useTestApp } from '../test-support/fixture.js';
 import { DashboardService } from './dashboard.service.js';
 
@@ -223,6 +232,49 @@ describe('customer dashboards (catalogue-and-dashboards §2.4–2.7, §7 Dashboa
     await post('consumption-history', admin, { ...body, startDate: today(), endDate: bogotaToday() }).expect(200);
     const noFeature = await post('consumption-history', admin, { ...body, serviceFeatureCode: 'NO_EXISTE', startDate: today(), endDate: today() }).expect(404);
     expect(noFeature.body.statusMessage).toBe('No se encontró la característica');
+  });
+
+  it("a partner's consumption through the API shows on the dashboard at once: the panel, the history and the chart", async () => {
+    const customer = await createCustomer(t, { legalName: 'Socio Directo S.A.S.' });
+    const service = await createService(t, { appName: 'colnomina', descriptionService: 'Nómina electrónica' });
+    const feature = await createServiceFeature(t, { serviceId: service.id, featureDescription: 'Nóminas' });
+    const pack = await createPackage(t, { serviceIds: [service.id], packageName: 'Plan Nómina 40' });
+    await createLicence(t, {
+      customerId: customer.id,
+      serviceId: service.id,
+      packageId: pack.id,
+      contractNumber: `CT-P-${customer.id}`,
+      effectiveAt: new Date(Date.now() - DAY),
+      features: [{ serviceFeatureId: feature.id, quantity: 40 }],
+    });
+    const { token } = await partnerToken(t, { appName: 'colnomina' });
+    const panel = async () =>
+      (
+        await post('contracted-service-details', admin, {
+          DocumentType: 4,
+          DocumentNumber: customer.documentNumber,
+          ServiceName: service.serviceName,
+          PackageCode: pack.packageCode,
+          IsSupervised: false,
+        }).expect(200)
+      ).body.result;
+    expect(await panel()).toMatchObject({ quantityAccumulated: 40, usedAccumulated: 0, balanceAccumulated: 40 });
+    await t.api
+      .post('/api/v1/consumptions', token)
+      .set('Idempotency-Key', unique('dash-'))
+      .send({ documentType: 'NIT', documentNumber: customer.documentNumber, serviceFeatureCode: feature.serviceFeatureCode, quantity: 3 })
+      .expect(201);
+    expect(await panel()).toMatchObject({ usedAccumulated: 3, balanceAccumulated: 37 });
+    const history = await post('consumption-history', admin, {
+      documentType: 4,
+      documentNumber: customer.documentNumber,
+      serviceName: service.serviceName,
+      serviceFeatureCode: feature.serviceFeatureCode,
+      startDate: monthAgo(),
+      endDate: today(),
+      isSupervised: false,
+    }).expect(200);
+    expect(history.body.result.totalRecords).toBe(2);
   });
 
   it('contract-details: from the licences of a contract number or of an order reference; 404 for an unknown one', async () => {
