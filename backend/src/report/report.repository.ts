@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
+import { DATABASE } from '../database/database.module.js';
 import { escapeLike } from '../database/list-filter.js';
+import type { Database } from '../database/orm.js';
 import type {
   ConsumptionExportRow,
   ConsumptionFilter,
@@ -63,6 +65,12 @@ const exportRow = (r: ExportRow): ConsumptionExportRow => ({
 });
 /** A company's display name, as customerName() of the customer domain writes it. */
 const CUSTOMER_NAME = `case when c.person_type = 'J' then coalesce(c.legal_name, '') else trim(concat_ws(' ', c.first_name, c.last_name)) end`;
+/** The consumption Excel's columns over `u` (licence_daily_use) and the joins that name them. */
+const EXPORT_COLUMNS = `to_char(u.day, 'YYYY-MM-DD') as day, u.balance_id, d.document_type_code as document_type, c.document_number,
+  ${CUSTOMER_NAME} as customer_name, s.service_name, f.service_feature_code as code, u.consumed, u.reversed, u.granted, u.expired, u.adjusted, u.movements`;
+const EXPORT_JOINS = `join licence_balance b on b.id = u.balance_id join licence l on l.id = b.licence_id
+  join service s on s.id = l.service_id join service_feature f on f.id = b.service_feature_id
+  join customer c on c.id = l.customer_id join document_type d on d.id = c.document_type_id`;
 /** Orders whose code counts as used: paid or activated (free plans activate without paying). */
 const REDEEMED = `o.state in ('PAID', 'ACTIVATED')`;
 const money = (expression: string) => `(coalesce(sum(${expression}), 0))::numeric(20, 2)::text`;
@@ -76,7 +84,10 @@ const bogotaDay = (column: string) => `(${column} at time zone 'America/Bogota')
  */
 @Injectable()
 export class ReportRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
 
   /**
    * The consumption filter as SQL over `u` (rows with day, consumed, ...): a company's bags from
@@ -150,26 +161,27 @@ export class ReportRepository {
   }
 
   /**
-   * The consumption Excel's rows in (day, bag) order, `chunk` at a time, from one query read through
-   * a server-side cursor: one statement and one connection for the whole file, instead of a query
-   * per batch (whose result rows lived long enough to be promoted to V8's old generation, and its
-   * RSS grew by ~200 MB for 1,000,000 rows). Stopping the iteration closes the cursor.
+   * The consumption Excel's rows in (day, bag) order, `chunk` at a time. On PostgreSQL one query is
+   * read through a server-side cursor: one statement and one connection for the whole file (a query
+   * per batch kept result rows alive long enough to reach V8's old generation: RSS +200 MB for
+   * 1,000,000 rows). Stopping the iteration closes the cursor. PGlite (embedded, one connection,
+   * no cursors) reads keyset batches cut from the (day, balance_id) index before the joins.
    */
-  async *consumptionExportChunks(filter: ConsumptionFilter, chunk: number): AsyncGenerator<ConsumptionExportRow[]> {
+  consumptionExportChunks(filter: ConsumptionFilter, chunk: number): AsyncGenerator<ConsumptionExportRow[]> {
+    return this.db.kind === 'postgresql' ? this.cursorChunks(filter, chunk) : this.keysetChunks(filter, chunk);
+  }
+
+  private async *cursorChunks(filter: ConsumptionFilter, chunk: number): AsyncGenerator<ConsumptionExportRow[]> {
     const source = this.exportSource(filter);
-    const rows = this.em.getConnection().stream<ExportRow>(
-      `select to_char(u.day, 'YYYY-MM-DD') as day, u.balance_id, d.document_type_code as document_type, c.document_number, ${CUSTOMER_NAME} as customer_name,
-              s.service_name, f.service_feature_code as code, u.consumed, u.reversed, u.granted, u.expired, u.adjusted, u.movements
-         from licence_daily_use u
-         join licence_balance b on b.id = u.balance_id join licence l on l.id = b.licence_id
-         join service s on s.id = l.service_id join service_feature f on f.id = b.service_feature_id
-         join customer c on c.id = l.customer_id join document_type d on d.id = c.document_type_id
-        where ${source.where} order by u.day, u.balance_id`,
-      source.params,
-      undefined,
-      undefined,
-      chunk,
-    );
+    const rows = this.em
+      .getConnection()
+      .stream<ExportRow>(
+        `select ${EXPORT_COLUMNS} from licence_daily_use u ${EXPORT_JOINS} where ${source.where} order by u.day, u.balance_id`,
+        source.params,
+        undefined,
+        undefined,
+        chunk,
+      );
     let batch: ConsumptionExportRow[] = [];
     for await (const r of rows) {
       batch.push(exportRow(r));
@@ -179,6 +191,26 @@ export class ReportRepository {
       }
     }
     if (batch.length) yield batch;
+  }
+
+  private async *keysetChunks(filter: ConsumptionFilter, chunk: number): AsyncGenerator<ConsumptionExportRow[]> {
+    const source = this.exportSource(filter);
+    let after: { day: string; balanceId: number } | null = null;
+    for (;;) {
+      const where: string = after ? `${source.where} and (u.day, u.balance_id) > (?::date, ?)` : source.where;
+      const params: unknown[] = after ? [...source.params, after.day, after.balanceId, chunk] : [...source.params, chunk];
+      const rows: ExportRow[] = await this.em.execute<ExportRow[]>(
+        `select ${EXPORT_COLUMNS}
+           from (select * from licence_daily_use u where ${where} order by u.day, u.balance_id limit ?) u ${EXPORT_JOINS}
+          order by u.day, u.balance_id`,
+        params,
+      );
+      const batch: ConsumptionExportRow[] = rows.map(exportRow);
+      if (batch.length) yield batch;
+      if (batch.length < chunk) return;
+      const last: ConsumptionExportRow = batch[batch.length - 1];
+      after = { day: last.day, balanceId: last.balanceId };
+    }
   }
 
   /**
