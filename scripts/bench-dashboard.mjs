@@ -116,7 +116,8 @@ if (!(await one(`select 1 as found from licence where origin_reference = $1`, [M
     [balance.id, licence.id, MOVEMENTS - 1],
   );
   await db.query('commit');
-  for (const table of ['customer', 'licence', 'licence_balance', 'licence_movement', 'licence_daily_use', 'report_daily_consumption']) await db.query(`analyze ${table}`);
+  for (const table of ['customer', 'licence', 'licence_balance', 'licence_movement', 'licence_daily_use', 'report_daily_consumption'])
+    await db.query(`analyze ${table}`);
   console.log(`Seed: the big company with ${MOVEMENTS.toLocaleString('en')} movements (${elapsed(step)})`);
 } else {
   console.log('Seed: the big company is already loaded.');
