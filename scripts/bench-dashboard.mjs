@@ -12,16 +12,11 @@
 //   excel  GET /api/v1/dashboard/movements/export of all 200,000 movements: rows/s, bytes, and the
 //          server's RSS (VmRSS of its process, sampled every 50 ms) before and at its peak.
 // Targets: the reads' p95 < 50 ms at 10 clients; the Excel ≥ 50,000 rows/s with RSS growth < 100 MB.
-import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { SERVER_FLAGS } from './server-flags.mjs';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { download, elapsed, load, measure, printTable, root, signInSuperadmin, startApp } from './bench-http.mjs';
 const env = process.env;
 const MOVEMENTS = Number(env.BENCH_MOVEMENTS ?? 200_000);
 const CLIENTS = Number(env.BENCH_CLIENTS ?? 10);
@@ -39,11 +34,6 @@ if (!env.DATABASE_URL) {
 }
 const databaseName = env.BENCH_DATABASE ?? 'licencias_dashboard';
 const databaseUrl = Object.assign(new URL(env.DATABASE_URL), { pathname: `/${databaseName}` }).toString();
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
-const elapsed = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
 const admin = new pg.Client({ connectionString: env.DATABASE_URL });
 await admin.connect();
@@ -138,49 +128,12 @@ const others = (
 await db.end();
 
 // ---- The app as a server ----
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-const port = Number(env.BENCH_PORT ?? (await freePort()));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [...SERVER_FLAGS, join(root, 'backend/dist/main.js')], {
-  cwd: root,
-  env: { ...env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', VALIDATE_RESPONSES: 'false', OUTBOX_WORKER: 'false' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => server.exitCode === null && server.kill('SIGTERM');
-process.on('exit', stop);
-const rssMb = () => {
-  const line = readFileSync(`/proc/${server.pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
-};
-
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const app = await startApp(databaseUrl);
+const base = app.base;
 const results = [];
 let excel;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/health/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (server.exitCode !== null || i > 480) throw new Error(`the app did not get ready (exit ${server.exitCode})`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const login = await fetch(`${base}/api/Login/Authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ UserName: 'superadmin', Password: PASSWORD, Appname: 'license' }),
-  });
-  if (!login.ok) throw new Error(`Sign-in failed: ${login.status} ${await login.text()}`);
-  const auth = { authorization: `Bearer ${(await login.json()).result.token}` };
+  const auth = await signInSuperadmin(base, PASSWORD);
   const post = (path, body, headers = {}) =>
     fetch(`${base}${path}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const day = (daysAgo) =>
@@ -218,57 +171,9 @@ try {
         ),
     ],
   ];
-  for (const [name, call] of scenarios) {
-    const first = await call(0);
-    const sample = await first.text();
-    if (first.status !== 200) throw new Error(`${name}: ${first.status} ${sample.slice(0, 300)}`);
-    const run = async (seconds) => {
-      const latencies = [];
-      let errors = 0;
-      let i = 0;
-      const started = performance.now();
-      const end = started + seconds * 1000;
-      await Promise.all(
-        Array.from({ length: CLIENTS }, async () => {
-          while (performance.now() < end) {
-            const t0 = performance.now();
-            try {
-              const res = await call(i++);
-              await res.arrayBuffer();
-              if (res.status !== 200) errors++;
-            } catch {
-              errors++;
-            }
-            latencies.push(performance.now() - t0);
-          }
-        }),
-      );
-      latencies.sort((a, b) => a - b);
-      const wall = (performance.now() - started) / 1000;
-      return {
-        name,
-        bytes: sample.length,
-        requests: latencies.length,
-        errors,
-        rps: latencies.length / wall,
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        p99: percentile(latencies, 99),
-      };
-    };
-    await run(WARMUP_SECONDS);
-    const result = await run(SECONDS);
-    results.push(result);
-    console.log(
-      `${name}, ${CLIENTS} clients, ${result.bytes} bytes\n  ${result.requests} requests, ${result.errors} errors, ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
-    );
-  }
+  for (const [name, call] of scenarios) results.push(await measure(name, call, { clients: CLIENTS, seconds: SECONDS, warmup: WARMUP_SECONDS }));
 
   // ---- The Excel of every movement of the big company (the last 181 days) ----
-  await new Promise((r) => setTimeout(r, 1000));
-  const before = rssMb();
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 50);
   const query = new URLSearchParams({
     documentType: String(NIT_TYPE),
     documentNumber: NIT,
@@ -277,25 +182,16 @@ try {
     startDate: day(182),
     endDate: day(0),
   });
-  const t0 = performance.now();
-  const res = await fetch(`${base}/api/v1/dashboard/movements/export?${query}`, { headers: auth });
-  if (res.status !== 200) throw new Error(`Excel: ${res.status} ${await res.text()}`);
-  let bytes = 0;
-  for await (const chunk of res.body) bytes += chunk.length;
-  const ms = performance.now() - t0;
-  clearInterval(sampler);
-  peak = Math.max(peak, rssMb());
-  excel = { rows: MOVEMENTS, ms, bytes, rowsPerSecond: (MOVEMENTS / ms) * 1000, before, peak, growth: peak - before };
+  const run = await download(`${base}/api/v1/dashboard/movements/export?${query}`, auth, app.rssMb);
+  excel = { ...run, rows: MOVEMENTS, rowsPerSecond: (MOVEMENTS / run.ms) * 1000 };
   console.log(
-    `Excel of ${MOVEMENTS.toLocaleString('en')} movements: ${(ms / 1000).toFixed(2)} s, ${excel.rowsPerSecond.toFixed(0)} rows/s, ${(bytes / 2 ** 20).toFixed(1)} MiB; server RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB (+${excel.growth.toFixed(0)} MB)`,
+    `Excel of ${MOVEMENTS.toLocaleString('en')} movements: ${(run.ms / 1000).toFixed(2)} s, ${excel.rowsPerSecond.toFixed(0)} rows/s, ${(run.bytes / 2 ** 20).toFixed(1)} MiB; server RSS ${run.before.toFixed(0)} → peak ${run.peak.toFixed(0)} MB (+${run.growth.toFixed(0)} MB)`,
   );
 } finally {
-  stop();
+  app.stop();
 }
 
-console.log(`\n| scenario | clients | bytes | req/s | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|---|---|`);
-for (const r of results)
-  console.log(`| ${r.name} | ${CLIENTS} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
+printTable(results);
 console.log(
   `| Excel, ${MOVEMENTS.toLocaleString('en')} movements | 1 | ${excel.bytes} | ${excel.rowsPerSecond.toFixed(0)} rows/s | | ${(excel.ms / 1000).toFixed(2)} s total | RSS +${excel.growth.toFixed(0)} MB | 0 |`,
 );
