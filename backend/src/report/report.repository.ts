@@ -71,6 +71,21 @@ const EXPORT_COLUMNS = `to_char(u.day, 'YYYY-MM-DD') as day, u.balance_id, d.doc
 const EXPORT_JOINS = `join licence_balance b on b.id = u.balance_id join licence l on l.id = b.licence_id
   join service s on s.id = l.service_id join service_feature f on f.id = b.service_feature_id
   join customer c on c.id = l.customer_id join document_type d on d.id = c.document_type_id`;
+/** The filter's brand, service and feature as conditions over `s` (service) and `f` (feature). */
+function addCatalogueConditions(filter: ConsumptionFilter, where: string[], params: unknown[]): void {
+  if (filter.appName) {
+    where.push('s.app_name = ?');
+    params.push(filter.appName);
+  }
+  if (filter.serviceId !== undefined) {
+    where.push('s.id = ?');
+    params.push(filter.serviceId);
+  }
+  if (filter.featureCode) {
+    where.push('lower(f.service_feature_code) = lower(?)');
+    params.push(filter.featureCode.trim());
+  }
+}
 /** Orders whose code counts as used: paid or activated (free plans activate without paying). */
 const REDEEMED = `o.state in ('PAID', 'ACTIVATED')`;
 const money = (expression: string) => `(coalesce(sum(${expression}), 0))::numeric(20, 2)::text`;
@@ -106,18 +121,7 @@ export class ReportRepository {
     } else {
       from = `report_daily_consumption u join service s on s.id = u.service_id join service_feature f on f.id = u.service_feature_id`;
     }
-    if (filter.appName) {
-      where.push('s.app_name = ?');
-      params.push(filter.appName);
-    }
-    if (filter.serviceId !== undefined) {
-      where.push('s.id = ?');
-      params.push(filter.serviceId);
-    }
-    if (filter.featureCode) {
-      where.push('lower(f.service_feature_code) = lower(?)');
-      params.push(filter.featureCode.trim());
-    }
+    addCatalogueConditions(filter, where, params);
     return { from, where: where.join(' and '), params };
   }
 
@@ -224,18 +228,7 @@ export class ReportRepository {
       bags.push('l.customer_id = ?');
       bagParams.push(filter.customerId);
     }
-    if (filter.appName) {
-      bags.push('s.app_name = ?');
-      bagParams.push(filter.appName);
-    }
-    if (filter.serviceId !== undefined) {
-      bags.push('s.id = ?');
-      bagParams.push(filter.serviceId);
-    }
-    if (filter.featureCode) {
-      bags.push('lower(f.service_feature_code) = lower(?)');
-      bagParams.push(filter.featureCode.trim());
-    }
+    addCatalogueConditions(filter, bags, bagParams);
     const window = 'u.day between ?::date and ?::date';
     if (!bags.length) return { where: window, params: [filter.from, filter.to] };
     return {
