@@ -1,6 +1,7 @@
 import { RequestContext } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/sql';
 import { bogotaToday, formatDate } from '@licencias/common/dates';
+import { addCalendarMonths } from '@licencias/common/rules';
 import ExcelJS from 'exceljs';
 import type { Response } from 'supertest';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -298,6 +299,114 @@ describe('customer dashboards (catalogue-and-dashboards §2.4–2.7, §7 Dashboa
     expect(order.body.result.services).toEqual([expect.objectContaining({ quantity: 50 })]);
     const none = await post('contract-details', admin, { contractNumber: 'NO-EXISTE-999' }).expect(404);
     expect(none.body.statusMessage).toBe('No se encontró el contrato');
+  });
+
+  it("contract-details: an agreement's number answers the agreement's dates, product and contracted services", async () => {
+    // The agreement is made as the back office makes it (POST /api/v1/agreements), for a new company.
+    const service = await createService(t, {
+      serviceName: 'FirmaYa',
+      serviceNameContract: 'Firma electrónica FirmaYa',
+      appName: 'firmaya',
+      isContractFullAccess: true,
+    });
+    const feature = await createServiceFeature(t, { serviceId: service.id });
+    const other = await createServiceFeature(t, { serviceId: service.id });
+    const packs = [];
+    for (const [name, serviceFeatureId] of [
+      ['Convenio Firmas', feature.id],
+      ['Convenio Sellos', other.id],
+    ] as const) {
+      const pkg = await createPackage(t, { serviceIds: [service.id], packageName: name });
+      const current = (await t.api.get(`/api/v1/packages/${pkg.id}`, admin).expect(200)).body;
+      await t.api
+        .put(`/api/v1/packages/${pkg.id}/features`, admin)
+        .send({ version: current.version, features: [{ serviceFeatureId, quantity: 10 }] })
+        .expect(200);
+      packs.push(pkg);
+    }
+    const manager = await createUser(t, { role: 'LICENSECOMERCIAL', names: 'Carlos', surnames: 'Rendón' });
+    const start = bogotaToday();
+    const end = addCalendarMonths(start, 12);
+    const contractNumber = unique('CONV-');
+    const documentNumber = String(900000000 + (Number(unique('')) % 99999999)).slice(0, 9);
+    const created = await t.api
+      .post('/api/v1/agreements', admin)
+      .send({
+        contract: {
+          contractNumber,
+          contractStartDate: start,
+          contractEndDate: end,
+          commercialManagerId: manager.id,
+          paymentConditionId: 1,
+          serviceId: service.id,
+        },
+        customer: {
+          personType: 'J',
+          documentTypeId: 4,
+          documentNumber,
+          legalName: 'Logística del Pacífico S.A.S.',
+          fulladdress: 'Calle 10 # 5-20',
+          departmentId: 11,
+          cityId: 11001,
+          cellphoneNumber: '3109876543',
+          email: `compras${documentNumber}@logisticapacifico.com.co`,
+          legalDocumentTypeId: 1,
+          legalDocumentNumber: '79123456',
+          legalFirstName: 'Martha',
+          legalLastName: 'Rincón',
+        },
+        supervisor: { documentTypeId: 1, documentNumber: '52123456', firstName: 'Lucía', lastName: 'Pardo', email: 'lucia.pardo@logisticapacifico.com.co' },
+        services: [
+          { packageCode: packs[0]!.packageCode, quantityToAdd: 1500, isUnlimited: false, validityType: 'M', validityPeriod: 12 },
+          { packageCode: packs[1]!.packageCode, quantityToAdd: 0, isUnlimited: true, validityType: 'M', validityPeriod: 6 },
+        ],
+        alertOptions: { consumptionPercentageAlert: 80, deliveryTime: '09:00', deliveryFrequency: 'D' },
+      })
+      .expect(201);
+    const lines = created.body.contractedServices as { packageCode: string; effectiveDate: string; expirationDate: string }[];
+    const lineOf = (code: string) => lines.find((l) => l.packageCode === code)!;
+
+    const res = await post('contract-details', admin, { contractNumber: ` ${contractNumber} ` }).expect(200);
+    expect(res.body.result).toEqual({
+      contractNumber,
+      customer: expect.objectContaining({
+        name: 'Logística del Pacífico S.A.S.',
+        documentNumber,
+        documentType: 'NIT',
+        personType: 'J',
+        cellphoneNumber: '3109876543',
+        email: `compras${documentNumber}@logisticapacifico.com.co`,
+        serviceName: 'Firma electrónica FirmaYa',
+        contractStartDate: start,
+        contractEndDate: end,
+      }),
+      services: [
+        {
+          packageDescription: 'Convenio Firmas',
+          quantity: 1500,
+          effectiveDate: lineOf(packs[0]!.packageCode).effectiveDate.slice(0, 10),
+          expirationDate: lineOf(packs[0]!.packageCode).expirationDate.slice(0, 10),
+        },
+        {
+          packageDescription: 'Convenio Sellos',
+          quantity: null,
+          effectiveDate: lineOf(packs[1]!.packageCode).effectiveDate.slice(0, 10),
+          expirationDate: lineOf(packs[1]!.packageCode).expirationDate.slice(0, 10),
+        },
+      ],
+    });
+    // The bag of one feature (the dashboard's 'Ver detalle' sends it): only the service that holds it.
+    const one = await post('contract-details', admin, { contractNumber, serviceFeatureId: other.id }).expect(200);
+    expect(one.body.result.services).toEqual([expect.objectContaining({ packageDescription: 'Convenio Sellos', quantity: null })]);
+    // The agreement's company reads it; another company's customer gets the 404 of a missing contract.
+    const customerId = (created.body.customer as { customerId: number }).customerId;
+    const own = await createUser(t, { role: 'CUSTOMER', customerId });
+    await post('contract-details', (await t.api.login(own.username, own.password, own.appName)).token, { contractNumber }).expect(200);
+    const stranger = await createUser(t, { role: 'CUSTOMER' });
+    const foreign = await post('contract-details', (await t.api.login(stranger.username, stranger.password, stranger.appName)).token, {
+      contractNumber,
+    }).expect(404);
+    expect(foreign.body.statusMessage).toBe('No se encontró el contrato');
   });
 
   it("who sees what: the customer reads its own company, another's is 404 like a missing one; staff without the privilege 403", async () => {
