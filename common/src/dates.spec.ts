@@ -1,7 +1,11 @@
 import { tz } from '@date-fns/tz';
 import { addMonths } from 'date-fns/addMonths';
 import { addYears } from 'date-fns/addYears';
+import { endOfDay } from 'date-fns/endOfDay';
+import { isValid } from 'date-fns/isValid';
 import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfDay } from 'date-fns/startOfDay';
 import {
   addDays,
   timeLeft,
@@ -164,6 +168,31 @@ describe('the fixed offset read without Intl agrees with the time-zone data', ()
         ? []
         : [`${now.toISOString()} → ${end.toISOString()}: ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`];
     });
+    expect(wrong).toEqual([]);
+  });
+
+  it("for the start and end of a day, of an instant's day and of a calendar day", () => {
+    const wrong = instants.flatMap((d) => {
+      const want = [startOfDay(d, IN).getTime(), endOfDay(d, IN).getTime()];
+      const day = lightFormat(BOG(d), 'yyyy-MM-dd');
+      const wantDay = [startOfDay(parseISO(day, IN), IN).getTime(), endOfDay(parseISO(day, IN), IN).getTime()];
+      const got = [startOfBogotaDay(d).getTime(), endOfBogotaDay(d).getTime()];
+      const gotDay = [startOfBogotaDay(day).getTime(), endOfBogotaDay(day).getTime()];
+      return JSON.stringify([got, gotDay]) === JSON.stringify([want, wantDay]) ? [] : [d.toISOString()];
+    });
+    expect(wrong).toEqual([]);
+    expect(startOfBogotaDay('1993-12-31').toISOString()).toBe('1993-12-31T05:00:00.000Z');
+    expect(endOfBogotaDay('1992-06-01').toISOString()).toBe('1992-06-02T03:59:59.999Z');
+  });
+
+  it('for real days: every day of 1896 to 2104 and the impossible ones, as date-fns reads them', () => {
+    const wrong: string[] = [];
+    for (const year of [0, 4, 100, 1600, 1700, 1896, 1900, ...Array.from({ length: 209 }, (_, i) => 1896 + i), 2400, 9999])
+      for (let month = 0; month <= 13; month++)
+        for (let date = 0; date <= 32; date++) {
+          const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+          if (isCalendarDay(text) !== isValid(parseISO(text, IN))) wrong.push(text);
+        }
     expect(wrong).toEqual([]);
   });
 

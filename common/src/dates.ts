@@ -9,7 +9,6 @@ import { addYears } from 'date-fns/addYears';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { endOfDay } from 'date-fns/endOfDay';
 import { lightFormat } from 'date-fns/lightFormat';
-import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
 import { startOfDay } from 'date-fns/startOfDay';
 
@@ -65,7 +64,18 @@ function addWallMonths(wall: number, months: number): number {
 
 /** Whether a text is a real calendar day 'yyyy-MM-dd' (2026-02-30 is not). */
 export function isCalendarDay(day: unknown): day is string {
-  return typeof day === 'string' && DATE_ONLY.test(day) && isValid(parseISO(day, IN_BOGOTA));
+  if (typeof day !== 'string' || !DATE_ONLY.test(day)) return false;
+  // Arithmetic, not a zoned parse: a calendar day's validity does not depend on any time zone.
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const date = Number(day.slice(8, 10));
+  return month >= 1 && month <= 12 && date >= 1 && date <= daysInMonth(year, month);
+}
+
+/** Days of a month (1–12) of the proleptic Gregorian calendar. */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** The Bogotá calendar day of an instant, 'yyyy-MM-dd'; '' when the value is not an instant. */
@@ -81,12 +91,34 @@ export function bogotaToday(now: Date = new Date()): string {
 
 /** 00:00 in Bogotá of a calendar day ('yyyy-MM-dd') or of the Bogotá day of an instant. */
 export function startOfBogotaDay(day: string | Date): Date {
+  const fixed = fixedDayStart(day);
+  if (fixed !== undefined) return new Date(fixed);
   return plain(startOfDay(typeof day === 'string' ? parseISO(day, IN_BOGOTA) : day, IN_BOGOTA));
 }
 
 /** 23:59:59.999 in Bogotá of a calendar day or of the Bogotá day of an instant ("end of day"). */
 export function endOfBogotaDay(day: string | Date): Date {
+  const fixed = fixedDayStart(day);
+  if (fixed !== undefined) return new Date(fixed + DAY_MS - 1);
   return plain(endOfDay(typeof day === 'string' ? parseISO(day, IN_BOGOTA) : day, IN_BOGOTA));
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant a Bogotá day starts, by the fixed offset (days from 1994-01-01, see `bogotaWallClock`);
+ * undefined for earlier days and for texts that are not a calendar day (the time-zone data decides).
+ */
+function fixedDayStart(day: string | Date): number | undefined {
+  if (typeof day === 'string') {
+    if (!isCalendarDay(day)) return undefined;
+    const start = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) + OFFSET_MS;
+    return start >= FIXED_OFFSET_FROM ? start : undefined;
+  }
+  const time = day.getTime();
+  if (!(time >= FIXED_OFFSET_FROM)) return undefined;
+  const wall = time - OFFSET_MS;
+  return wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS) + OFFSET_MS;
 }
 
 /** Whole Bogotá calendar days from one instant to another (negative when `to` is earlier). */
