@@ -48,6 +48,12 @@ export type NewCustomerRow = Pick<
   | 'legalLastName'
 > & { createdBy: string };
 
+/** What a company's card shows (CustomerRepository.cardRow). */
+export type CustomerCardRow = Pick<
+  Customer,
+  'id' | 'personType' | 'documentTypeId' | 'documentNumber' | 'legalName' | 'firstName' | 'lastName' | 'email' | 'cellphoneNumber'
+>;
+
 @Injectable()
 export class CustomerRepository {
   constructor(private readonly em: EntityManager) {}
@@ -69,6 +75,21 @@ export class CustomerRepository {
 
   findByDocument(documentTypeId: number, documentNumber: string): Promise<Customer | null> {
     return this.em.findOne(Customer, { documentTypeId, documentNumber });
+  }
+
+  /**
+   * The columns of a company's card as a plain row, by id or by document (no entity: the
+   * dashboards read it on every request, and hydrating the whole entity cost more than the query).
+   */
+  async cardRow(by: { id: number } | { documentTypeId: number; documentNumber: string }): Promise<CustomerCardRow | null> {
+    const [where, params] = 'id' in by ? ['id = ?', [by.id]] : ['document_type_id = ? and document_number = ?', [by.documentTypeId, by.documentNumber]];
+    const [row] = await this.em.execute<CustomerCardRow[]>(
+      `select id, person_type as "personType", document_type_id as "documentTypeId", document_number as "documentNumber",
+              legal_name as "legalName", first_name as "firstName", last_name as "lastName", email, cellphone_number as "cellphoneNumber"
+         from customer where ${where}`,
+      params,
+    );
+    return row ?? null;
   }
 
   /** The columns of the tax profile, read in `em`. */

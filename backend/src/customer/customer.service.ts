@@ -14,6 +14,17 @@ import type { TaxProfile } from '../tax/tax.types.js';
 import { type Customer, customerName } from './customer.entity.js';
 import { CustomerRepository, type CustomerListQuery, type CustomerSummaryRow, type NewCustomerRow } from './customer.repository.js';
 
+/** What the dashboards' customer card shows of a company (CustomerService.card). */
+export interface CustomerCard {
+  id: number;
+  personType: 'J' | 'N';
+  documentTypeId: number;
+  documentNumber: string;
+  customerName: string;
+  email: string | null;
+  cellphoneNumber: string | null;
+}
+
 export type CustomerSummary = components['schemas']['CustomerSummary'];
 export type CustomerDto = components['schemas']['Customer'];
 export type CustomerInput = components['schemas']['CustomerFields'];
@@ -151,6 +162,26 @@ export class CustomerService {
   async byId(id: number): Promise<CustomerDto | null> {
     const customer = await this.customers.findById(id);
     return customer ? toDto(customer) : null;
+  }
+
+  /** The company's card by id, or by document type and number; null when there is none. */
+  async card(by: { id: number } | { documentTypeId: number; documentNumber: string }): Promise<CustomerCard | null> {
+    let row;
+    if ('id' in by) row = await this.customers.cardRow(by);
+    else {
+      const documentNumber = normalizeDocumentNumber(by.documentNumber);
+      row = documentNumber ? await this.customers.cardRow({ documentTypeId: by.documentTypeId, documentNumber }) : null;
+    }
+    if (!row) return null;
+    return {
+      id: row.id,
+      personType: row.personType,
+      documentTypeId: row.documentTypeId,
+      documentNumber: row.documentNumber,
+      customerName: customerName(row),
+      email: row.email ?? null,
+      cellphoneNumber: row.cellphoneNumber ?? null,
+    };
   }
 
   async byDocument(documentTypeId: number, documentNumber: string): Promise<CustomerDto | null> {

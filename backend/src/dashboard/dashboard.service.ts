@@ -3,7 +3,7 @@ import { bogotaDay, bogotaToday, daysBetween, endOfBogotaDay, startOfBogotaDay }
 import { DASHBOARD_MESSAGES, MOVEMENT_EXPORT_MAX_ROWS, movementDay, movementRangeProblems } from '@licencias/common/rules';
 import { AgreementService } from '../agreement/agreement.service.js';
 import { type AuthUser, hasAnyPrivilege } from '../auth/auth-user.js';
-import { type CustomerDto, CustomerService } from '../customer/customer.service.js';
+import { type CustomerCard, CustomerService } from '../customer/customer.service.js';
 import { BusinessRuleError, NotFoundError } from '../errors/errors.js';
 import { RuleViolations } from '../errors/rule-violations.js';
 import { ServiceFeatureService } from '../feature/service-feature.service.js';
@@ -192,7 +192,7 @@ export class DashboardService {
     const [agreement] = await this.agreements.byContractNumber(number);
     if (agreement) {
       const full = await this.agreements.get(agreement.id);
-      const customer = await this.customers.byId(full.customer.customerId);
+      const customer = await this.customers.card({ id: full.customer.customerId });
       if (!customer || !this.mayRead(actor, customer.id)) throw new NotFoundError(CONTRACT_NOT_FOUND_MESSAGE);
       const licences = new Map((await this.licences.ofCustomer(customer.id)).map((l) => [l.id, l]));
       const holds = (licenceId: number) =>
@@ -217,7 +217,7 @@ export class DashboardService {
     }
     const licences = (await this.licences.ofContract(number)).filter((l) => this.mayRead(actor, l.customerId));
     const first = licences[0];
-    const customer = first ? await this.customers.byId(first.customerId) : null;
+    const customer = first ? await this.customers.card({ id: first.customerId }) : null;
     if (!first || !customer) throw new NotFoundError(CONTRACT_NOT_FOUND_MESSAGE);
     const own = licences.filter((l) => l.customerId === customer.id);
     const shown = own.filter((l) => serviceFeatureId === null || l.balances.some((b) => b.serviceFeatureId === serviceFeatureId));
@@ -258,7 +258,7 @@ export class DashboardService {
     const customer = await this.company(query.documentType, query.documentNumber, actor);
     const service = await this.service(query.serviceName);
     const code = query.serviceFeatureCode.trim();
-    const feature = (await this.features.ofServices([service.id])).find((f) => f.serviceFeatureCode === code);
+    const feature = (await this.features.described([service.id])).find((f) => f.serviceFeatureCode === code);
     if (!feature) throw new NotFoundError(FEATURE_NOT_FOUND_MESSAGE);
     const { documentNumber, documentType, email, personType } = await this.customerCard(customer);
     const card: MovementCard = {
@@ -282,7 +282,7 @@ export class DashboardService {
     return { card, filter, startDay, endDay };
   }
 
-  private async customerCard(customer: CustomerDto) {
+  private async customerCard(customer: CustomerCard) {
     const types = await this.reference.documentTypes();
     return {
       cellphoneNumber: customer.cellphoneNumber,
@@ -298,8 +298,8 @@ export class DashboardService {
    * The company of the document. Staff with LICENSES or REPORTS open any; a customer only its own:
    * any other document is the same 404 as a company that does not exist, so existence does not leak.
    */
-  private async company(documentType: number, documentNumber: string, actor: AuthUser): Promise<CustomerDto> {
-    const customer = await this.customers.byDocument(documentType, documentNumber);
+  private async company(documentType: number, documentNumber: string, actor: AuthUser): Promise<CustomerCard> {
+    const customer = await this.customers.card({ documentTypeId: documentType, documentNumber });
     if (!customer || !this.mayRead(actor, customer.id)) throw new NotFoundError(COMPANY_NOT_FOUND_MESSAGE);
     return customer;
   }
@@ -321,7 +321,7 @@ export class DashboardService {
   private async principalFeature(serviceId: number, licences: readonly LicenceView[]): Promise<number | null> {
     const held = [...new Set(licences.flatMap((l) => l.balances.map((b) => b.serviceFeatureId)))].sort((a, b) => a - b);
     if (!held.length) return null;
-    const parents = new Map((await this.features.ofServices([serviceId])).map((f) => [f.id, f.featureRelation]));
+    const parents = new Map((await this.features.described([serviceId])).map((f) => [f.id, f.featureRelation]));
     return held.find((id) => parents.get(id) == null) ?? held[0];
   }
 }

@@ -1,9 +1,12 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { invalidatesCache } from '../cache/invalidation-trigger.js';
 import { catalogueColumns, catalogueTable } from '../database/entity-columns.js';
 
 /** A kind of feature; its category tells system functionality (F) from transactions (T). */
 export const FeatureType = defineEntity({
   ...catalogueTable('FeatureType', 'feature_type', { name: 'feature_type_name_unique', sql: 'immutable_unaccent(lower("feature_type_name"))' }),
+  // A service's features are kept with their type's name (ServiceFeatureService.described).
+  triggers: [invalidatesCache('feature_type', ['storeCatalogue'])],
   properties: {
     id: p.integer().primary().autoincrement(),
     featureTypeName: p.string().length(50),

@@ -1,5 +1,6 @@
 import { createFeatureType, createService, createServiceFeature } from '../test-support/factories.js';
 import { useTestApp } from '../test-support/fixture.js';
+import { ServiceFeatureService } from './service-feature.service.js';
 
 const STALE_MESSAGE = 'El registro fue modificado por otra persona. Recarga e inténtalo de nuevo.';
 const filter = (f: object) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
@@ -186,5 +187,32 @@ describe('service features API (resource and compatibility)', () => {
     expect(staleState.body.statusMessage).toBe(STALE_MESSAGE);
     const kept = await t.api.get(path, admin).expect(200);
     expect(kept.body).toMatchObject({ featureDescription: 'Sellos de tiempo certificados', idstate: 0, version: edited.body.version });
+  });
+
+  it("the lists kept for every-request reads drop at a write of a feature or of its type (the tables' triggers)", async () => {
+    const service = await createService(t);
+    const type = await createFeatureType(t, { featureTypeName: 'Sellos', categoryType: 'T' });
+    const created = await createServiceFeature(t, { serviceId: service.id, featureTypeId: type.id, featureDescription: 'Sellos de tiempo' });
+    const described = async () => (await t.app.get(ServiceFeatureService).described([service.id])).map((f) => [f.featureDescription, f.featureTypeName]);
+    expect(await described()).toEqual([['Sellos de tiempo', 'Sellos']]);
+    await t.api
+      .put(`/api/v1/service-features/${created.id}`, admin)
+      .send({ ...created, featureDescription: 'Sellos de tiempo certificados' })
+      .expect(200);
+    expect(await described()).toEqual([['Sellos de tiempo certificados', 'Sellos']]);
+    const current = (await t.api.get(`/api/v1/feature-types/${type.id}`, admin).expect(200)).body;
+    await t.api
+      .put(`/api/v1/feature-types/${type.id}`, admin)
+      .send({ ...current, featureTypeName: 'Estampas cronológicas' })
+      .expect(200);
+    expect(await described()).toEqual([['Sellos de tiempo certificados', 'Estampas cronológicas']]);
+    // A feature added to the service shows at once too.
+    await createServiceFeature(t, {
+      serviceId: service.id,
+      featureTypeId: type.id,
+      serviceFeatureCode: 'ZZ_SELLO_LOTE',
+      featureDescription: 'Sellos por lote',
+    });
+    expect((await described()).map(([name]) => name)).toContain('Sellos por lote');
   });
 });

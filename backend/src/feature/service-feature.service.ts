@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/sql';
 import type { components } from '@licencias/common/schema';
 import type { AuthUser } from '../auth/auth-user.js';
+import { ReadCache } from '../cache/read-cache.js';
 import { auditOf } from '../database/audit.js';
 import type { Page } from '../database/list-query.js';
 import { stateMessages } from '../contract/compat-state.js';
@@ -58,6 +59,7 @@ export class ServiceFeatureService {
     private readonly features: ServiceFeatureRepository,
     private readonly featureTypes: FeatureTypeRepository,
     private readonly services: ServiceService,
+    private readonly cache: ReadCache,
   ) {}
 
   private readonly writer = new CatalogueWriter(this.em, this.features, {
@@ -70,7 +72,19 @@ export class ServiceFeatureService {
     return { items: await this.toDtos(page.items), total: page.total };
   }
 
-  /** Every feature of the services (active or not), by service and code, with its type. */
+  /**
+   * `ofServices` for reads that run on every request (the dashboards, My Plan, licence labels):
+   * each service's list kept in ReadCache under 'storeCatalogue', dropped on every instance by the
+   * `service_feature` and `feature_type` triggers. Callers share the lists and must not change them.
+   */
+  async described(serviceIds: readonly number[]): Promise<readonly FeatureOfService[]> {
+    const lists = await Promise.all(
+      [...new Set(serviceIds)].map((id) => this.cache.value('storeCatalogue', `features-of-service:${id}`, () => this.ofServices([id]))),
+    );
+    return lists.length === 1 ? lists[0]! : lists.flat();
+  }
+
+  /** Every feature of the services (active or not), by service and code, with its type, read now. */
   async ofServices(serviceIds: readonly number[]): Promise<FeatureOfService[]> {
     const features = await this.features.ofServices([...new Set(serviceIds)]);
     const types = new Map((await this.featureTypes.findByIds([...new Set(features.map((f) => f.featureTypeId))])).map((t) => [t.id, t]));

@@ -479,9 +479,14 @@ export class LicenceRepository {
    * is the daily rollup's, as the range is whole Bogotá days.
    */
   async featureMovements(filter: FeatureMovementFilter, offset: number, limit: number): Promise<Page<FeatureMovementRow>> {
-    const items = await this.featureMovementBatch(filter, null, limit, offset);
-    const total = items.length < limit && (items.length > 0 || offset === 0) ? offset + items.length : await this.countFeatureMovements(filter);
-    return { items, total };
+    // One statement: the page, and the total as an uncorrelated subquery PostgreSQL runs once.
+    const total = this.featureMovementCount(filter);
+    const page = this.featureMovementSql(filter, null, limit, offset, `, (${total.sql}) as total`);
+    const rows = await this.em.execute<(FeatureMovementRow & { total: string | number })[]>(page.sql, [...total.params, ...page.params]);
+    const items = rows.map(({ total: _, ...row }) => toFeatureMovementRow(row));
+    // A short page ends the list: its total is exact whatever the rollup says.
+    if (items.length < limit && (items.length > 0 || offset === 0)) return { items, total: offset + items.length };
+    return { items, total: rows.length ? Number(rows[0]!.total) : await this.countFeatureMovements(filter) };
   }
 
   /**
@@ -489,13 +494,18 @@ export class LicenceRepository {
    * the start and end of Bogotá days): at most one row per bag and day, whatever the ledger's size.
    */
   async countFeatureMovements(filter: FeatureMovementFilter): Promise<number> {
-    const [row] = await this.em.execute<{ total: string | number }[]>(
-      `select coalesce(sum(u.movements), 0) as total from licence_daily_use u
+    const count = this.featureMovementCount(filter);
+    const [row] = await this.em.execute<{ total: string | number }[]>(count.sql, count.params);
+    return Number(row?.total ?? 0);
+  }
+
+  private featureMovementCount(filter: FeatureMovementFilter): { sql: string; params: unknown[] } {
+    return {
+      sql: `select coalesce(sum(u.movements), 0) as total from licence_daily_use u
         where u.balance_id in (${FEATURE_BAGS})
           and u.day between (?::timestamptz at time zone 'America/Bogota')::date and (?::timestamptz at time zone 'America/Bogota')::date`,
-      [filter.customerId, filter.serviceId, filter.featureCode, filter.from, filter.to],
-    );
-    return Number(row?.total ?? 0);
+      params: [filter.customerId, filter.serviceId, filter.featureCode, filter.from, filter.to],
+    };
   }
 
   /** The filter's use per Bogotá day or month, oldest first, from `licence_daily_use` (the movements' chart). */
@@ -523,8 +533,19 @@ export class LicenceRepository {
     limit: number,
     offset = 0,
   ): Promise<FeatureMovementRow[]> {
-    const rows = await this.em.execute<FeatureMovementRow[]>(
-      `select ${FEATURE_MOVEMENT_COLUMNS}
+    const batch = this.featureMovementSql(filter, before, limit, offset);
+    return (await this.em.execute<FeatureMovementRow[]>(batch.sql, batch.params)).map(toFeatureMovementRow);
+  }
+
+  private featureMovementSql(
+    filter: FeatureMovementFilter,
+    before: { key: string; id: number } | null,
+    limit: number,
+    offset: number,
+    extraColumns = '',
+  ): { sql: string; params: unknown[] } {
+    return {
+      sql: `select ${FEATURE_MOVEMENT_COLUMNS}${extraColumns}
          from licence l join licence_balance b on b.licence_id = l.id join service_feature f on f.id = b.service_feature_id
         cross join lateral (
               select * from licence_movement x
@@ -532,7 +553,7 @@ export class LicenceRepository {
                order by x.occurred_at desc, x.id desc limit ?) m
         where l.customer_id = ? and l.service_id = ? and f.service_feature_code = ?
         order by m.occurred_at desc, m.id desc offset ? limit ?`,
-      [
+      params: [
         filter.from,
         filter.to,
         ...(before ? [before.key, before.id] : []),
@@ -543,8 +564,7 @@ export class LicenceRepository {
         offset,
         limit,
       ],
-    );
-    return rows.map(toFeatureMovementRow);
+    };
   }
 
   /** The licences of the companies, oldest first. */

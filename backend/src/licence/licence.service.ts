@@ -691,7 +691,7 @@ export class LicenceService {
     const names =
       known !== undefined
         ? new Map(rows.map((r) => [r.serviceFeatureId, known]))
-        : new Map((await this.features.ofServices([filter.serviceId])).map((f) => [f.id, f.featureDescription]));
+        : new Map((await this.features.described([filter.serviceId])).map((f) => [f.id, f.featureDescription]));
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -719,7 +719,7 @@ export class LicenceService {
       this.customers.summaries(customerIds),
       this.reference.documentTypes(),
       this.services.namesOf(serviceIds),
-      this.features.ofServices(serviceIds),
+      this.features.described(serviceIds),
     ]);
     const codes = new Map(documentTypes.records.map((d) => [d.id, d.documentTypeCode]));
     const byCustomer = new Map<number, CustomerLabel>(

@@ -127,7 +127,7 @@ export class MyPlanService {
   private async employeeScope(request: MyPlanRequest, actor: AuthUser): Promise<FeatureUseQuery> {
     const customer = await this.customers.find({ documentTypeId: request.DocumentType, documentNumber: request.DocumentNumber }, actor);
     const service = await this.service(request.ServiceName);
-    const features = await this.features.ofServices([service.id]);
+    const features = await this.features.described([service.id]);
     return {
       customerId: customer.id,
       serviceId: service.id,
@@ -164,7 +164,7 @@ export class MyPlanService {
         sums.set(balance.serviceFeatureCode, sum);
       }
     }
-    const described = new Map((await this.features.ofServices([serviceId])).map((f) => [f.serviceFeatureCode, f]));
+    const described = new Map((await this.features.described([serviceId])).map((f) => [f.serviceFeatureCode, f]));
     return [...sums.entries()].map(([code, sum]) => {
       const feature = described.get(code);
       const percentage = percentageUsed(sum.used, sum.total, sum.unlimited);

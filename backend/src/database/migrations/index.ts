@@ -1,5 +1,6 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261207130445_feature_type_cache } from './Migration20261207130445_feature_type_cache.js';
 import { Migration20261207063059_report_daily_consumption } from './Migration20261207063059_report_daily_consumption.js';
 import { Migration20261207030012_movement_index_with_id } from './Migration20261207030012_movement_index_with_id.js';
 import { Migration20261207025112_licence_daily_use } from './Migration20261207025112_licence_daily_use.js';
@@ -79,4 +80,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261207025112_licence_daily_use', class: Migration20261207025112_licence_daily_use },
   { name: 'Migration20261207030012_movement_index_with_id', class: Migration20261207030012_movement_index_with_id },
   { name: 'Migration20261207063059_report_daily_consumption', class: Migration20261207063059_report_daily_consumption },
+  { name: 'Migration20261207130445_feature_type_cache', class: Migration20261207130445_feature_type_cache },
 ];
