@@ -1,3 +1,5 @@
+import { type IncomingHttpHeaders, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { RequestContext } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/sql';
 import { bogotaToday, formatDate } from '@licencias/common/dates';
@@ -199,6 +201,61 @@ describe('customer dashboards (catalogue-and-dashboards §2.4–2.7, §7 Dashboa
     const recent = await post('consumption-history', admin, { ...body, startDate: formatDate(new Date(Date.now() - 4 * DAY)) }).expect(200);
     expect(recent.body.result.totalRecords).toBe(2);
     await post('consumption-history', admin, body, { take: '101' }).expect(400);
+  });
+
+  it('consumption-history: a large page travels compressed in one piece (br or gzip, with its length), the JSON intact', async () => {
+    const c = await company();
+    for (let i = 0; i < 90; i++)
+      await inContext(() =>
+        licences().consume({
+          customerId: c.customer.id,
+          serviceFeatureCode: c.feature.serviceFeatureCode,
+          quantity: 1,
+          reference: `z-${i}`,
+          createdBy: 'socio',
+        }),
+      );
+    const body = JSON.stringify({
+      ...c.doc,
+      serviceName: c.service.serviceName,
+      serviceFeatureCode: c.feature.serviceFeatureCode,
+      startDate: monthAgo(),
+      endDate: today(),
+    });
+    const raw = (encoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = request(
+          `${t.url}/license/api/dashboard/consumption-history`,
+          {
+            method: 'POST',
+            headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json', 'accept-encoding': encoding, take: '100' },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on('error', reject).end(body);
+      });
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(8 * 1024);
+    const json = JSON.parse(plain.body.toString('utf8'));
+    expect(json.result.consumptionDetailHistory).toHaveLength(95);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const packed = await raw(encoding);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toMatch(/accept-encoding/i);
+      // Compressed in one call, not streamed: the length is known and the answer is not chunked.
+      expect(packed.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(packed.headers['content-length'])).toBe(packed.body.length);
+      expect(packed.body.length).toBeLessThan(plain.body.length / 4);
+      expect(JSON.parse(decode(packed.body).toString('utf8'))).toEqual(json);
+    }
   });
 
   it("consumption-history: the date filter's rules with the spec's Spanish messages (422)", async () => {
