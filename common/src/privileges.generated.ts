@@ -156,7 +156,7 @@ export const OPERATION_PRIVILEGES = {
   getContractedServiceDetails: ['LICENSES', 'REPORTS', 'CUSTOMER_PORTAL'],
   getConsumptionHistory: ['LICENSES', 'REPORTS', 'CUSTOMER_PORTAL'],
   getContractDetails: ['LICENSES', 'REPORTS', 'CUSTOMER_PORTAL'],
-  exportDashboardMovements: ['LICENSE_FULL_ACCESS', 'DASHBOARD_EXPORTEXCEL'],
+  exportDashboardMovements: ['LICENSE_FULL_ACCESS', 'DASHBOARD_EXPORTEXCEL', 'CUSTOMER_PORTAL'],
   getConsumptionSeries: ['LICENSES', 'REPORTS', 'CUSTOMER_PORTAL'],
   getConsumptionReport: ['REPORTS', 'CUSTOMER_PORTAL'],
   exportConsumptionReport: ['LICENSE_FULL_ACCESS', 'DASHBOARD_EXPORTEXCEL'],

@@ -177,20 +177,44 @@ test.describe('consumption dashboards', () => {
       await shootScreens(page, 'dashboard-customer-products');
     });
 
-    await test.step('a package, its movements, without Excel', async () => {
+    await test.step('a package, its movements of the last 90 days, and their Excel read back', async () => {
       await openFirstPackage(page);
       await expect(page.getByTestId('package-item').first().getByTestId('balance-ring')).toHaveCount(3);
       await page.getByTestId('package-item').first().getByRole('button', { name: 'Movimientos' }).click();
       await expect(page).toHaveURL(/\/admin\/dashboard\/movements\?.*serviceFeatureCode=/);
       await expect(page.getByTestId('customer-card')).toContainText(COMPANY);
       await expect(main.getByRole('button', { name: 'Buscar' })).toBeVisible();
-      // The last 90 days (Excel is staff-only: DASHBOARD_EXPORTEXCEL or LICENSE_FULL_ACCESS).
       await main.getByRole('textbox', { name: 'Hasta' }).fill(typedDay(0));
       await main.getByRole('textbox', { name: 'Desde' }).fill(typedDay(-90));
       await main.getByRole('button', { name: 'Buscar' }).click();
       await expect(main.getByTestId('movement-row').first()).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Excel' })).toHaveCount(0);
       await shootScreens(page, 'dashboard-customer-movements');
+      // The customer downloads its own company's movements (issue 24; any other company is a 404).
+      const downloading = page.waitForEvent('download');
+      await main.getByRole('button', { name: 'Excel' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^movimientos-900123456-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('Movimientos');
+      const rows: unknown[][] = [];
+      sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      expect(rows[0]?.[0]).toBe('Empresa');
+      expect(String(rows[0]?.[1])).toContain(COMPANY);
+      const header = rows.findIndex((r) => r[0] === 'Descripción');
+      expect(rows[header]).toEqual(['Descripción', 'Evento', 'Cantidad', 'Fecha y hora']);
+      expect(rows.length).toBeGreaterThan(header + 1);
+    });
+
+    await test.step("back, and a contract's 'Detalle del contrato'", async () => {
+      await main.getByRole('button', { name: 'Volver a productos adquiridos' }).click();
+      const pkg = await openFirstPackage(page);
+      await pkg.getByTestId('contract-row').first().getByRole('button', { name: 'Ver detalle' }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard\/contractInfo\?.*contractNumber=/);
+      const detail = page.getByTestId('contract-detail');
+      await expect(detail).toBeVisible();
+      await expect(detail).toContainText(COMPANY);
+      await shootScreens(page, 'dashboard-customer-contract');
     });
 
     await test.step('another section says the privilege is missing', async () => {

@@ -341,9 +341,10 @@ export const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   getContractedServiceDetails: [...LICENSES, 'LICFINANCIEROCONSULTA', 'CUSTOMER'],
   getConsumptionHistory: [...LICENSES, 'LICFINANCIEROCONSULTA', 'CUSTOMER'],
   getContractDetails: [...LICENSES, 'LICFINANCIEROCONSULTA', 'CUSTOMER'],
-  // The movements' Excel (catalogue §6: LICENSE_FULL_ACCESS or DASHBOARD_EXPORTEXCEL). §6 does not
-  // name the customer, so it does not download (decision, architecture.md).
-  exportDashboardMovements: EXCEL,
+  // The movements' Excel (catalogue §6: LICENSE_FULL_ACCESS or DASHBOARD_EXPORTEXCEL, any company),
+  // and the customer its own company's (issue 24: "cliente ... downloads the Excel and opens it";
+  // CUSTOMER_PORTAL, another company's is the service's 404; decision, architecture.md).
+  exportDashboardMovements: [...EXCEL, 'CUSTOMER'],
   // The chart of 'Movimiento del producto': the same readers as the history it sums.
   getConsumptionSeries: [...LICENSES, 'LICFINANCIEROCONSULTA', 'CUSTOMER'],
   // 'Informes' (catalogue §2.3, §6, issue 25): REPORTS reads every report; the consumption report of

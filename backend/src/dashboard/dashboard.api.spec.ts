@@ -2,7 +2,7 @@ import { type IncomingHttpHeaders, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { RequestContext } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/sql';
-import { bogotaToday, formatDate } from '@licencias/common/dates';
+import { addDays, bogotaToday, formatDate } from '@licencias/common/dates';
 import { addCalendarMonths } from '@licencias/common/rules';
 import ExcelJS from 'exceljs';
 import type { Response } from 'supertest';
@@ -420,8 +420,7 @@ describe('customer dashboards (catalogue-and-dashboards §2.4–2.7, §7 Dashboa
         alertOptions: { consumptionPercentageAlert: 80, deliveryTime: '09:00', deliveryFrequency: 'D' },
       })
       .expect(201);
-    const lines = created.body.contractedServices as { packageCode: string; effectiveDate: string; expirationDate: string }[];
-    const lineOf = (code: string) => lines.find((l) => l.packageCode === code)!;
+    expect(created.body.contractedServices).toHaveLength(2);
 
     const res = await post('contract-details', admin, { contractNumber: ` ${contractNumber} ` }).expect(200);
     expect(res.body.result).toEqual({
@@ -441,14 +440,15 @@ describe('customer dashboards (catalogue-and-dashboards §2.4–2.7, §7 Dashboa
         {
           packageDescription: 'Convenio Firmas',
           quantity: 1500,
-          effectiveDate: lineOf(packs[0]!.packageCode).effectiveDate.slice(0, 10),
-          expirationDate: lineOf(packs[0]!.packageCode).expirationDate.slice(0, 10),
+          // From the contract's first day to the Bogotá day before start + 12 months (not the UTC day).
+          effectiveDate: start,
+          expirationDate: addDays(addCalendarMonths(start, 12), -1),
         },
         {
           packageDescription: 'Convenio Sellos',
           quantity: null,
-          effectiveDate: lineOf(packs[1]!.packageCode).effectiveDate.slice(0, 10),
-          expirationDate: lineOf(packs[1]!.packageCode).expirationDate.slice(0, 10),
+          effectiveDate: start,
+          expirationDate: addDays(addCalendarMonths(start, 6), -1),
         },
       ],
     });
@@ -484,8 +484,15 @@ describe('customer dashboards (catalogue-and-dashboards §2.4–2.7, §7 Dashboa
     }).expect(404);
     await post('contract-details', customer, { contractNumber: `CT-${other.customer.id}` }).expect(404);
     await post('contract-details', customer, { contractNumber: `CT-${c.customer.id}` }).expect(200);
-    // The customer does not download (catalogue §6 names only LICENSE_FULL_ACCESS or DASHBOARD_EXPORTEXCEL).
-    await t.api.get(`/api/v1/dashboard/movements/export?${exportQuery(c)}`, customer).expect(403);
+    // The customer downloads its own company's movements (issue 24); another company's is the same 404.
+    const own = await t.api
+      .get(`/api/v1/dashboard/movements/export?${exportQuery(c)}`, customer)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect((await sheetOf(own.body as Buffer))[0]).toEqual(['Empresa', 'Tablero y Cía S.A.S.']);
+    const foreignExport = await t.api.get(`/api/v1/dashboard/movements/export?${exportQuery(other)}`, customer).expect(404);
+    expect(foreignExport.body.statusMessage).toBe('La empresa no existe');
     // REPORTS staff (LICFINANCIEROCONSULTA) read any company; LICENSEPROMOCODE has neither privilege.
     await post('dashboard-customer', await t.signIn('LICFINANCIEROCONSULTA'), other.doc).expect(200);
     await post('dashboard-customer', await t.signIn('LICENSEPROMOCODE'), other.doc).expect(403);

@@ -210,8 +210,9 @@ export class DashboardService {
           .map((line) => ({
             packageDescription: line.packageName ?? line.packageCode,
             quantity: line.isUnlimited ? null : line.totalQuantity,
-            effectiveDate: line.effectiveDate.slice(0, 10),
-            expirationDate: line.expirationDate.slice(0, 10),
+            // Instants: their Bogotá day (a bag ends at 23:59:59.999 Bogotá, already the next day in UTC).
+            effectiveDate: bogotaDay(line.effectiveDate),
+            expirationDate: bogotaDay(line.expirationDate),
           })),
       };
     }
