@@ -1,71 +1,24 @@
 import { EXPECTED_PARTNER_PRIVILEGES } from '../auth/expected-access.js';
 import { partnerToken } from '../test-support/factories.js';
 import { useTestApp } from '../test-support/fixture.js';
-import { getContract } from './contract.js';
+import { contractOperations, isIntegerSchema, type Json, pathOf, schemaOf, type WalkedOperation } from '../test-support/contract-walk.js';
 
-type Json = Record<string, unknown>;
-
-/** Parameters of every operation, resolved, from the contract the app runs on. */
-function operationsWithParameters() {
-  const document = getContract().document as { paths: Record<string, Json> };
-  const resolve = (node: Json): Json =>
-    typeof node.$ref === 'string' ? resolve((node.$ref.slice(2).split('/') as string[]).reduce<Json>((acc, key) => acc[key] as Json, document as Json)) : node;
-  return getContract()
-    .operations()
-    .map((op) => {
-      const item = document.paths[op.path] as Json;
-      const operation = item[op.method] as Json;
-      const parameters = [...((item.parameters ?? []) as Json[]), ...((operation.parameters ?? []) as Json[])].map(resolve);
-      return { ...op, parameters };
-    });
-}
-
-const OPERATIONS = operationsWithParameters();
+const OPERATIONS = contractOperations();
 /** The resource lists: every operation that takes a `filter`. */
 const LISTS = OPERATIONS.filter((op) => op.parameters.some((p) => p.in === 'query' && p.name === 'filter'));
 /** Operations with an integer path parameter (ids), with a valid value for each of their path parameters. */
-const WITH_INTEGER_ID = OPERATIONS.filter((op) => op.parameters.some((p) => p.in === 'path' && resolveType(p.schema as Json) === 'integer'));
+const WITH_INTEGER_ID = OPERATIONS.filter((op) => op.parameters.some((p) => p.in === 'path' && isIntegerSchema(schemaOf(p.schema))));
 
-function resolveType(schema: Json): string | undefined {
-  let node = schema;
-  while (typeof node.$ref === 'string') {
-    node = (node.$ref.slice(2).split('/') as string[]).reduce<Json>((acc, key) => acc[key] as Json, getContract().document as Json);
-  }
-  if (typeof node.type === 'string') return node.type;
-  if (Array.isArray(node.enum) && node.enum.every((v) => Number.isInteger(v))) return 'integer';
-  return undefined;
-}
-
-function pathWith(op: (typeof OPERATIONS)[number], value: string): string {
-  return op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const parameter = op.parameters.find((p) => p.in === 'path' && p.name === name) as Json;
-    if (resolveType(parameter.schema as Json) === 'integer') return value;
-    // Other path parameters get a valid value, so only the id is wrong.
-    return name === 'relevance' ? 'Alta' : name === 'appName' ? 'license' : 'x';
-  });
-}
+/** The path with `value` in its integer parameters; the other path parameters get a valid value, so only the id is wrong. */
+const pathWith = (op: WalkedOperation, value: string) => pathOf(op, { integer: value, text: 'x' });
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty'];
-
-/** A schema with its $refs followed and its allOf parts merged (enough to list a body's fields). */
-function schemaOf(node: Json | undefined): Json {
-  if (!node) return {};
-  let schema = node;
-  while (typeof schema.$ref === 'string') {
-    schema = (schema.$ref.slice(2).split('/') as string[]).reduce<Json>((acc, key) => acc[key] as Json, getContract().document as Json);
-  }
-  const parts = ((schema.allOf ?? []) as Json[]).map(schemaOf);
-  return parts.reduce<Json>((merged, part) => ({ ...part, ...merged, properties: { ...(part.properties as Json), ...(merged.properties as Json) } }), schema);
-}
 
 const admitsString = (schema: Json) => [schema.type].flat().includes('string') && !schema.enum;
 
 /** The top-level string fields of each JSON request body, with whether the contract marks them free text. */
 const BODY_STRINGS = OPERATIONS.flatMap((op) => {
-  const item = (getContract().document as { paths: Record<string, Json> }).paths[op.path];
-  const requestBody = schemaOf((item[op.method] as Json).requestBody as Json);
-  const content = (requestBody.content as Record<string, Json> | undefined)?.['application/json'];
-  const properties = (schemaOf(content?.schema as Json).properties ?? {}) as Record<string, Json>;
+  const properties = (schemaOf(op.bodySchema).properties ?? {}) as Record<string, Json>;
   return Object.entries(properties)
     .map(([field, property]) => [field, schemaOf(property)] as const)
     .filter(([, property]) => admitsString(property))
